@@ -1,0 +1,5 @@
+import { stopSite } from './helpers/site';
+
+export default function globalTeardown() {
+  stopSite();
+}

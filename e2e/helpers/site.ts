@@ -1,0 +1,141 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The site as production runs it: nginx serving each app's dist with the very config
+ * templates the Docker images use (docker/nginx/*.template), plus the API.
+ * Every nginx runs as a daemon with its own pid file, so any test process can stop and
+ * start a remote.
+ */
+export const repoRoot = path.resolve(__dirname, '..', '..');
+export const runtimeDir = path.join(repoRoot, 'e2e', '.runtime');
+const nginxConfDir = path.join(repoRoot, 'docker', 'nginx');
+
+export const ports = {
+  host: 4300,
+  account: 4301,
+  checkout: 4302,
+  product: 4303,
+  giftcard: 4304,
+  spare: 4305,
+  hanging: 4306,
+  api: 4310,
+} as const;
+
+export const remoteNames = ['account', 'checkout', 'product', 'giftcard'] as const;
+export type RemoteName = (typeof remoteNames)[number];
+
+export const baseURL = `http://127.0.0.1:${ports.host}`;
+export const remoteOrigin = (port: number) => `http://127.0.0.1:${port}`;
+export const remotesJsonPath = path.join(runtimeDir, 'remotes.json');
+
+export const distOf = (app: 'host' | RemoteName) =>
+  path.join(repoRoot, app === 'host' ? 'host' : `mfe-${app}`, 'dist');
+
+function render(template: string, vars: Record<string, string>): string {
+  return readFileSync(path.join(nginxConfDir, template), 'utf8').replace(/\$\{([A-Z_]+)\}/g, (whole, name: string) => {
+    const value = vars[name];
+    if (value === undefined) throw new Error(`nginx template ${template} needs ${name}`);
+    return value;
+  });
+}
+
+function nginxBinary(): string {
+  return process.env.NGINX_BIN ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
+}
+
+/** Writes a complete nginx.conf for one server and returns its path. */
+function writeServerConfig(name: string, serverBlock: string): string {
+  const dir = path.join(runtimeDir, 'nginx', name);
+  mkdirSync(path.join(dir, 'temp'), { recursive: true });
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const conf = `${isRoot ? 'user root;\n' : ''}worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 256; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log off;
+  sendfile on;
+  client_body_temp_path ${dir}/temp/body;
+  proxy_temp_path ${dir}/temp/proxy;
+  fastcgi_temp_path ${dir}/temp/fastcgi;
+  uwsgi_temp_path ${dir}/temp/uwsgi;
+  scgi_temp_path ${dir}/temp/scgi;
+${serverBlock}
+}
+`;
+  const file = path.join(dir, 'nginx.conf');
+  writeFileSync(file, conf);
+  return file;
+}
+
+export function hostServerConfig(): string {
+  const origins = remoteNames.map((name) => remoteOrigin(ports[name]));
+  origins.push(remoteOrigin(ports.spare), remoteOrigin(ports.hanging));
+  return writeServerConfig(
+    'host',
+    render('host.conf.template', {
+      PORT: `127.0.0.1:${ports.host}`,
+      HTML_ROOT: distOf('host'),
+      REMOTES_JSON_PATH: remotesJsonPath,
+      API_UPSTREAM: `http://127.0.0.1:${ports.api}`,
+      REMOTE_ORIGINS: origins.join(' '),
+      NGINX_CONF_DIR: nginxConfDir,
+    }),
+  );
+}
+
+export function remoteServerConfig(name: string, port: number, htmlRoot: string): string {
+  return writeServerConfig(
+    name,
+    render('remote.conf.template', { PORT: `127.0.0.1:${port}`, HTML_ROOT: htmlRoot, NGINX_CONF_DIR: nginxConfDir }),
+  );
+}
+
+const configFor = (name: string) => path.join(runtimeDir, 'nginx', name, 'nginx.conf');
+
+export function startNginx(name: string): void {
+  execFileSync(nginxBinary(), ['-c', configFor(name)], { stdio: 'pipe' });
+}
+
+export function stopNginx(name: string): void {
+  const pidFile = path.join(runtimeDir, 'nginx', name, 'nginx.pid');
+  if (!existsSync(pidFile)) return;
+  spawnSync(nginxBinary(), ['-c', configFor(name), '-s', 'stop'], { stdio: 'pipe' });
+  // nginx removes its pid file when it has stopped; wait for that so the port is free.
+  for (let i = 0; i < 50 && existsSync(pidFile); i += 1) spawnSync('sleep', ['0.1']);
+}
+
+export const stopRemote = (name: RemoteName) => stopNginx(name);
+export const startRemote = (name: RemoteName) => startNginx(name);
+
+/** remotes.json as the host container would write it from its environment. */
+export function writeRemotesJson(overrides: Partial<Record<RemoteName, string>> = {}): void {
+  const manifest = Object.fromEntries(
+    remoteNames.map((name) => [name, overrides[name] ?? `${remoteOrigin(ports[name])}/mf-manifest.json`]),
+  );
+  writeFileSync(remotesJsonPath, JSON.stringify(manifest, null, 2));
+}
+
+export function startSite(): void {
+  mkdirSync(runtimeDir, { recursive: true });
+  stopSite();
+  writeRemotesJson();
+  hostServerConfig();
+  startNginx('host');
+  for (const name of remoteNames) {
+    remoteServerConfig(name, ports[name], distOf(name));
+    startNginx(name);
+  }
+}
+
+export function stopSite(): void {
+  for (const name of ['host', ...remoteNames, 'spare']) stopNginx(name);
+}
+
+export function cleanRuntime(): void {
+  rmSync(runtimeDir, { recursive: true, force: true });
+}

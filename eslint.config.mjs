@@ -1,0 +1,87 @@
+// Lint rules that enforce the architecture (see docs/adr/0001-micro-frontend-architecture.md):
+// a remote never imports another remote's source, shared packages never import apps,
+// features never import each other, and there are no import cycles.
+import { readdirSync, existsSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+const remotes = ['mfe-account', 'mfe-checkout', 'mfe-product', 'mfe-giftcard'];
+const apps = ['host', ...remotes, 'api', 'e2e'];
+const sharedPackages = ['shared-auth', 'shared-http', 'shared-ui'];
+
+const featureZones = ['host', ...remotes].flatMap((app) => {
+  const dir = `${app}/src/features`;
+  if (!existsSync(dir)) return [];
+  const features = readdirSync(dir);
+  return features.map((feature) => ({
+    target: `./${dir}/${feature}`,
+    from: features.filter((other) => other !== feature).map((other) => `./${dir}/${other}`),
+    message: 'Features do not import each other: compose them at route level.',
+  }));
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-*/**',
+      '**/node_modules/**',
+      '**/.runtime/**',
+      '**/.data/**',
+      '**/playwright-report/**',
+      '**/test-results/**',
+      'api/drizzle/**',
+      'reports/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mjs}'],
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: [...apps, ...sharedPackages].map((p) => `${p}/tsconfig.json`) }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...remotes.map((remote) => ({
+              target: `./${remote}`,
+              from: remotes.filter((other) => other !== remote).map((other) => `./${other}`),
+              message: "A remote never imports another remote's source: use its exposed module.",
+            })),
+            ...sharedPackages.map((pkg) => ({
+              target: `./${pkg}`,
+              from: apps.map((app) => `./${app}`),
+              message: 'Shared packages never import apps.',
+            })),
+            {
+              target: './host',
+              from: remotes.map((remote) => `./${remote}`),
+              message: 'The host loads remotes at run time, never their source.',
+            },
+            ...featureZones,
+          ],
+        },
+      ],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.cjs', '**/webpack.config.js'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

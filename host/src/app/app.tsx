@@ -1,0 +1,44 @@
+import { BrowserRouter, Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { defaultLocale, locales, type Locale } from '@shop/shared-ui';
+import { areaRoutes } from '../federation/route-modules';
+import { RemoteSlot } from '../federation/remote-slot';
+import { Shell } from '../layout/shell';
+import { NotFoundPage } from '../pages/not-found-page';
+import { ForbiddenPage } from '../pages/forbidden-page';
+import { SignInPage } from '../pages/sign-in-page';
+
+/** Old account URLs keep working: /account-nieuw/x shows the same screens. */
+function siteRoutes(locale: Locale) {
+  const prefix = locale === defaultLocale ? '' : `/${locale}`;
+  return (
+    <Route key={locale} path={prefix || '/'} element={<Shell locale={locale} />}>
+      {areaRoutes.map((route) =>
+        route.path === '/' ? (
+          <Route key="index" index element={<RemoteSlot module={route.module} />} />
+        ) : (
+          <Route key={route.path} path={route.path.slice(1)} element={<RemoteSlot module={route.module} />} />
+        ),
+      )}
+      <Route path="inloggen" element={<SignInPage />} />
+      <Route path="403" element={<ForbiddenPage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Route>
+  );
+}
+
+function DefaultLocaleRedirect() {
+  const { '*': rest = '' } = useParams();
+  return <Navigate to={`/${rest}`} replace />;
+}
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        {locales.map(siteRoutes)}
+        {/* nl-nl has no prefix: /nl-nl/... goes to the same page without it. */}
+        <Route path={`/${defaultLocale}/*`} element={<DefaultLocaleRedirect />} />
+      </Routes>
+    </BrowserRouter>
+  );
+}

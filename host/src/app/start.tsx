@@ -1,0 +1,56 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import i18next from 'i18next';
+import { configureSignInPath } from '@shop/shared-auth';
+import { configureHttp } from '@shop/shared-http';
+import {
+  initShopI18n,
+  isLocale,
+  localizedPath,
+  provideWidgetRenderer,
+  registerTranslations,
+  siteContextFor,
+  splitLocale,
+  defaultLocale,
+} from '@shop/shared-ui';
+import { fetchRemotesManifest } from '../federation/remotes-manifest';
+import { loadRemoteModule, registerRemotesFromManifest } from '../federation/remote-modules';
+import { modulesForPath } from '../federation/route-modules';
+import { RemoteSlot } from '../federation/remote-slot';
+import { hostMessages } from '../i18n/host-messages';
+import { App } from './app';
+import './theme.css';
+
+const currentLocale = () => {
+  const language = i18next.language?.toLowerCase();
+  return isLocale(language) ? language : defaultLocale;
+};
+
+/** Wires the page's shared runtimes, registers the remotes from remotes.json and renders. */
+export async function startShell(rootElement: HTMLElement): Promise<void> {
+  const { locale } = splitLocale(window.location.pathname);
+  const [manifest] = await Promise.all([fetchRemotesManifest(), initShopI18n(locale)]);
+  registerTranslations('host', hostMessages);
+  document.documentElement.lang = locale;
+
+  configureHttp({
+    baseUrl: '/api',
+    getLocale: currentLocale,
+    getSiteContext: () => siteContextFor(currentLocale()),
+  });
+  configureSignInPath((redirectPath) =>
+    localizedPath(currentLocale(), `/inloggen?redirectPath=${encodeURIComponent(redirectPath)}`),
+  );
+  registerRemotesFromManifest(manifest);
+  // Start the current page's remote now, in parallel with React's first render.
+  for (const moduleId of modulesForPath(window.location.pathname)) {
+    loadRemoteModule(moduleId).catch(() => undefined);
+  }
+  provideWidgetRenderer((module, props) => <RemoteSlot module={module} props={props} variant="widget" />);
+
+  createRoot(rootElement).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

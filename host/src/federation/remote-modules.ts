@@ -1,0 +1,58 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemotesManifest } from './remotes-manifest';
+
+/** A remote that accepts the connection and never answers must still give way to a fallback. */
+export const REMOTE_LOAD_TIMEOUT_MS = 5000;
+
+export class RemoteLoadError extends Error {
+  constructor(
+    readonly moduleId: string,
+    reason: string,
+  ) {
+    super(`Remote module ${moduleId} could not be loaded: ${reason}`);
+    this.name = 'RemoteLoadError';
+  }
+}
+
+export function registerRemotesFromManifest(manifest: RemotesManifest): void {
+  const remotes = Object.entries(manifest)
+    .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+    .map(([name, entry]) => ({ name, entry: new URL(entry, window.location.href).href }));
+  registerRemotes(remotes, { force: true });
+}
+
+type RemoteExports = Record<string, unknown>;
+const inFlight = new Map<string, Promise<RemoteExports>>();
+
+/**
+ * Loads an exposed module ('product/CataloguePage') once; concurrent callers share the load.
+ * Failures and time-outs are forgotten so that a retry really tries again.
+ */
+export function loadRemoteModule(
+  moduleId: string,
+  timeoutMs = REMOTE_LOAD_TIMEOUT_MS,
+): Promise<RemoteExports> {
+  const existing = inFlight.get(moduleId);
+  if (existing) return existing;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new RemoteLoadError(moduleId, `no answer within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+  });
+  const load = Promise.race([
+    loadRemote<RemoteExports>(moduleId).then((exports) => {
+      if (!exports) throw new RemoteLoadError(moduleId, 'the remote returned nothing');
+      return exports;
+    }),
+    timeout,
+  ]).finally(() => clearTimeout(timer));
+  inFlight.set(moduleId, load);
+  load.catch(() => inFlight.delete(moduleId));
+  return load;
+}
+
+export function forgetRemoteModule(moduleId: string): void {
+  inFlight.delete(moduleId);
+}

@@ -1,0 +1,160 @@
+import type { Locale } from '@shop/shared-ui';
+
+/** The host's namespace. nl-be only lists what Flemish says differently from nl-nl. */
+const nlNl = {
+  brand: 'Bloem & Zo',
+  skipToContent: 'Direct naar de inhoud',
+  nav: {
+    main: 'Hoofdmenu',
+    home: 'Home',
+    giftcards: 'Cadeaukaarten',
+    account: 'Mijn account',
+    orderSearch: 'Bestelling zoeken',
+  },
+  locale: {
+    label: 'Taal en land',
+    'nl-nl': 'Nederlands (Nederland)',
+    'nl-be': 'Nederlands (België)',
+    'fr-be': 'Français (Belgique)',
+    'en-us': 'English (US)',
+  },
+  vat: {
+    question: 'Bestel je zakelijk?',
+    inclusive: 'Prijzen incl. btw',
+    exclusive: 'Prijzen excl. btw',
+  },
+  footer: {
+    tagline: 'Bloemen, planten en cadeaus, bezorgd in Nederland en België.',
+    service: 'Klantenservice',
+    delivery: 'Bezorging',
+    release: 'Versie {{release}}',
+  },
+  notFound: {
+    title: 'Pagina niet gevonden',
+    body: 'Deze pagina bestaat niet (meer). Misschien vind je via de categorieën wat je zoekt.',
+    home: 'Naar de homepage',
+  },
+  forbidden: {
+    title: 'Geen toegang',
+    body: 'Je hebt geen rechten voor deze pagina. Vraag de beheerder van je bedrijfsaccount om toegang.',
+  },
+  signIn: {
+    title: 'Inloggen',
+    placeholder:
+      'Inloggen en registreren zijn nog niet beschikbaar in deze versie van de winkel. Je kunt wel verder winkelen zonder in te loggen.',
+    continue: 'Verder zonder inloggen',
+  },
+  slot: {
+    widgetUnavailable: 'Tijdelijk niet beschikbaar.',
+  },
+};
+type HostMessages = typeof nlNl;
+type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
+
+const enUs: HostMessages = {
+  brand: 'Bloem & Zo',
+  skipToContent: 'Skip to content',
+  nav: {
+    main: 'Main menu',
+    home: 'Home',
+    giftcards: 'Gift cards',
+    account: 'My account',
+    orderSearch: 'Find an order',
+  },
+  locale: {
+    label: 'Language and country',
+    'nl-nl': 'Nederlands (Nederland)',
+    'nl-be': 'Nederlands (België)',
+    'fr-be': 'Français (Belgique)',
+    'en-us': 'English (US)',
+  },
+  vat: {
+    question: 'Do you shop for business?',
+    inclusive: 'Prices incl. VAT',
+    exclusive: 'Prices excl. VAT',
+  },
+  footer: {
+    tagline: 'Flowers, plants and gifts, delivered in the Netherlands and Belgium.',
+    service: 'Customer service',
+    delivery: 'Delivery',
+    release: 'Version {{release}}',
+  },
+  notFound: {
+    title: 'Page not found',
+    body: 'This page does not exist (anymore). The categories may help you find what you are looking for.',
+    home: 'Go to the home page',
+  },
+  forbidden: {
+    title: 'No access',
+    body: 'You do not have the rights for this page. Ask the administrator of your company account for access.',
+  },
+  signIn: {
+    title: 'Sign in',
+    placeholder:
+      'Signing in and registering are not available yet in this version of the shop. You can keep shopping without signing in.',
+    continue: 'Continue without signing in',
+  },
+  slot: {
+    widgetUnavailable: 'Temporarily unavailable.',
+  },
+};
+
+const frBe: HostMessages = {
+  brand: 'Bloem & Zo',
+  skipToContent: 'Aller au contenu',
+  nav: {
+    main: 'Menu principal',
+    home: 'Accueil',
+    giftcards: 'Cartes cadeaux',
+    account: 'Mon compte',
+    orderSearch: 'Retrouver une commande',
+  },
+  locale: {
+    label: 'Langue et pays',
+    'nl-nl': 'Nederlands (Nederland)',
+    'nl-be': 'Nederlands (België)',
+    'fr-be': 'Français (Belgique)',
+    'en-us': 'English (US)',
+  },
+  vat: {
+    question: 'Vous achetez pour votre entreprise ?',
+    inclusive: 'Prix TVA comprise',
+    exclusive: 'Prix hors TVA',
+  },
+  footer: {
+    tagline: 'Fleurs, plantes et cadeaux livrés aux Pays-Bas et en Belgique.',
+    service: 'Service clientèle',
+    delivery: 'Livraison',
+    release: 'Version {{release}}',
+  },
+  notFound: {
+    title: 'Page introuvable',
+    body: "Cette page n'existe pas (ou plus). Les catégories vous aideront peut-être à trouver ce que vous cherchez.",
+    home: "Retour à la page d'accueil",
+  },
+  forbidden: {
+    title: 'Accès refusé',
+    body: "Vous n'avez pas les droits pour cette page. Demandez l'accès à l'administrateur de votre compte entreprise.",
+  },
+  signIn: {
+    title: 'Se connecter',
+    placeholder:
+      "La connexion et l'inscription ne sont pas encore disponibles dans cette version de la boutique. Vous pouvez continuer vos achats sans vous connecter.",
+    continue: 'Continuer sans se connecter',
+  },
+  slot: {
+    widgetUnavailable: 'Momentanément indisponible.',
+  },
+};
+
+const nlBe: DeepPartial<HostMessages> = {
+  vat: { question: 'Bestel je voor je onderneming?' },
+  footer: { tagline: 'Bloemen, planten en geschenken, geleverd in België en Nederland.' },
+};
+
+export const hostMessages: Record<Locale, DeepPartial<HostMessages>> = {
+  'nl-nl': nlNl,
+  'nl-be': nlBe,
+  'fr-be': frBe,
+  'en-us': enUs,
+};

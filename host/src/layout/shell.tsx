@@ -1,0 +1,27 @@
+import { useLayoutEffect } from 'react';
+import { Outlet } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { Locale } from '@shop/shared-ui';
+import { Header } from './header';
+import { Footer } from './footer';
+
+/** The frame around every page of one locale: header, main content, footer. */
+export function Shell({ locale }: { locale: Locale }) {
+  const { t, i18n } = useTranslation('host');
+  useLayoutEffect(() => {
+    if (i18n.language !== locale) void i18n.changeLanguage(locale);
+    document.documentElement.lang = locale.slice(0, 2) + '-' + locale.slice(3).toUpperCase();
+  }, [i18n, locale]);
+  return (
+    <div className="shop-host-page">
+      <a className="shop-host-skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
+      <Header />
+      <main id="main" className="shop-host-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

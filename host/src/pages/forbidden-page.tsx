@@ -1,0 +1,19 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useLocalizedPath } from '@shop/shared-ui';
+import { useDocumentTitle } from './use-document-title';
+
+/** Shown when a page check finds a permission missing (spec section 6). */
+export function ForbiddenPage() {
+  const { t } = useTranslation('host');
+  const to = useLocalizedPath();
+  useDocumentTitle(t('forbidden.title'));
+  return (
+    <section className="shop-host-status-page" aria-labelledby="forbidden-title">
+      <p className="shop-host-status-page__code">403</p>
+      <h1 id="forbidden-title">{t('forbidden.title')}</h1>
+      <p>{t('forbidden.body')}</p>
+      <Link to={to('/')}>{t('notFound.home')}</Link>
+    </section>
+  );
+}

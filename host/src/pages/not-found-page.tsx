@@ -1,0 +1,18 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useLocalizedPath } from '@shop/shared-ui';
+import { useDocumentTitle } from './use-document-title';
+
+export function NotFoundPage() {
+  const { t } = useTranslation('host');
+  const to = useLocalizedPath();
+  useDocumentTitle(t('notFound.title'));
+  return (
+    <section className="shop-host-status-page" aria-labelledby="not-found-title">
+      <p className="shop-host-status-page__code">404</p>
+      <h1 id="not-found-title">{t('notFound.title')}</h1>
+      <p>{t('notFound.body')}</p>
+      <Link to={to('/')}>{t('notFound.home')}</Link>
+    </section>
+  );
+}

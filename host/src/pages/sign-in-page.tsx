@@ -1,0 +1,20 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { PlaceholderNotice, useLocalizedPath } from '@shop/shared-ui';
+import { useDocumentTitle } from './use-document-title';
+
+/** Entry of the sign-in flow. The authorize page and its forms come with the identity issue. */
+export function SignInPage() {
+  const { t } = useTranslation('host');
+  const to = useLocalizedPath();
+  const [params] = useSearchParams();
+  useDocumentTitle(t('signIn.title'));
+  const redirectPath = params.get('redirectPath');
+  return (
+    <section className="shop-host-status-page" aria-labelledby="sign-in-title" data-redirect-path={redirectPath ?? ''}>
+      <h1 id="sign-in-title">{t('signIn.title')}</h1>
+      <PlaceholderNotice>{t('signIn.placeholder')}</PlaceholderNotice>
+      <Link to={to('/')}>{t('signIn.continue')}</Link>
+    </section>
+  );
+}

@@ -1,0 +1,9 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export function useDocumentTitle(title: string): void {
+  const { t } = useTranslation('host');
+  useEffect(() => {
+    document.title = `${title} | ${t('brand')}`;
+  }, [title, t]);
+}

@@ -1,0 +1,47 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { authRuntime, configureSignInPath } from '@shop/shared-auth';
+import { initShopI18n } from '@shop/shared-ui';
+import '../i18n/messages';
+import { AccountRoutes } from './account-routes';
+
+function Where() {
+  const location = useLocation();
+  return <p>{`at ${location.pathname}${location.search}`}</p>;
+}
+
+const renderAt = (path: string) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/mijn-account/*" element={<AccountRoutes />} />
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+describe('AccountRoutes', () => {
+  beforeAll(() => initShopI18n('en-us'));
+  beforeEach(() => configureSignInPath((redirect) => `/inloggen?redirectPath=${encodeURIComponent(redirect)}`));
+  afterEach(() => authRuntime.setUser(null));
+
+  it('sends an anonymous visitor to sign in', () => {
+    renderAt('/mijn-account/overzicht');
+    expect(screen.getByText('at /inloggen?redirectPath=%2Fmijn-account%2Foverzicht')).toBeInTheDocument();
+  });
+
+  it('redirects the bare area and unknown paths to the overview', async () => {
+    authRuntime.setUser({ uuid: 'u', currentCompany: null, permissions: [] });
+    renderAt('/mijn-account/iets-anders');
+    expect(await screen.findByRole('heading', { name: 'Overview' })).toBeInTheDocument();
+  });
+
+  it('lists every section with the spec’s navigation labels', () => {
+    authRuntime.setUser({ uuid: 'u', currentCompany: null, permissions: [] });
+    renderAt('/mijn-account');
+    const labels = screen.getAllByRole('link').map((link) => link.textContent);
+    expect(labels).toEqual([
+      'Overview', 'Address book', 'Organisation', 'Orders', 'Users', 'Personal information', 'Reports', 'Change password',
+    ]);
+  });
+});

@@ -1,0 +1,57 @@
+import { configureHttp } from '@shop/shared-http';
+import { CART_STORAGE_KEY, CART_UPDATED_EVENT, cartStore } from './cart-store';
+
+const json = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status }));
+const cart = (uuid: string, itemCount: number) => ({
+  uuid,
+  lines: [],
+  item_count: itemCount,
+  totals: { incl_vat: 0, excl_vat: 0, vat: 0 },
+});
+
+describe('cartStore', () => {
+  const fetch = jest.fn();
+  beforeEach(() => {
+    localStorage.clear();
+    fetch.mockReset();
+    configureHttp({ baseUrl: '/api', fetch });
+  });
+
+  it('creates a cart on the first add and sends its secret from then on', async () => {
+    fetch
+      .mockImplementationOnce(() => json({ uuid: 'c1', secret: 's1' }, 201))
+      .mockImplementationOnce(() => json(cart('c1', 2)));
+    const events: number[] = [];
+    window.addEventListener(CART_UPDATED_EVENT, (e) => events.push((e as CustomEvent).detail.itemCount));
+
+    await cartStore.add(5, 2);
+
+    const [createUrl] = fetch.mock.calls[0] as [string, RequestInit];
+    const [addUrl, addInit] = fetch.mock.calls[1] as [string, RequestInit];
+    expect(createUrl).toBe('/api/carts');
+    expect(addUrl).toBe('/api/carts/c1/lines');
+    expect((addInit.headers as Record<string, string>)['x-cart-secret']).toBe('s1');
+    expect(JSON.parse(addInit.body as string)).toEqual({ variationId: 5, quantity: 2 });
+    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '{}')).toEqual({ uuid: 'c1', secret: 's1' });
+    expect(cartStore.getSnapshot().cart?.item_count).toBe(2);
+    expect(events).toContain(2);
+  });
+
+  it('replaces a cart the API no longer knows, once', async () => {
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ uuid: 'old', secret: 'x' }));
+    fetch
+      .mockImplementationOnce(() => json({ 'hydra:description': 'Not found' }, 404))
+      .mockImplementationOnce(() => json({ uuid: 'new', secret: 'y' }, 201))
+      .mockImplementationOnce(() => json(cart('new', 1)));
+    await cartStore.add(5, 1);
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/carts/old/lines', '/api/carts', '/api/carts/new/lines']);
+    expect(cartStore.getSnapshot().cart?.uuid).toBe('new');
+  });
+
+  it('keeps the cart and reports the error when the API refuses a line', async () => {
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ uuid: 'c1', secret: 's1' }));
+    fetch.mockImplementationOnce(() => json({ 'hydra:description': 'This option is sold out' }, 422));
+    await expect(cartStore.add(9, 1)).rejects.toThrow('This option is sold out');
+    expect(localStorage.getItem(CART_STORAGE_KEY)).not.toBeNull();
+  });
+});

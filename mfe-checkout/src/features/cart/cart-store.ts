@@ -1,0 +1,122 @@
+import { useSyncExternalStore } from 'react';
+import { ApiError, setCartSecret } from '@shop/shared-http';
+import { cartApi, type Cart } from './api/cart-api';
+
+/** Where the visitor's cart reference lives; prefixed with the checkout team's name. */
+export const CART_STORAGE_KEY = 'shop-checkout-cart';
+/** Fired on window after every cart change, for any team that wants to follow the cart. */
+export const CART_UPDATED_EVENT = 'checkout:cart-updated';
+
+interface StoredCart {
+  uuid: string;
+  secret: string;
+}
+export interface CartState {
+  cart: Cart | null;
+  loading: boolean;
+  error: string | null;
+}
+
+let state: CartState = { cart: null, loading: false, error: null };
+const listeners = new Set<() => void>();
+let pendingLoad: Promise<void> | null = null;
+
+function setState(next: Partial<CartState>) {
+  state = { ...state, ...next };
+  listeners.forEach((listener) => listener());
+  if (next.cart !== undefined) {
+    window.dispatchEvent(
+      new CustomEvent(CART_UPDATED_EVENT, { detail: { itemCount: state.cart?.item_count ?? 0 } }),
+    );
+  }
+}
+
+function readStored(): StoredCart | null {
+  try {
+    const value = JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? 'null') as StoredCart | null;
+    return value?.uuid && value.secret ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+function store(cart: StoredCart | null) {
+  if (cart) localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(cart));
+  else localStorage.removeItem(CART_STORAGE_KEY);
+  setCartSecret(cart?.secret ?? null);
+}
+
+const isGone = (error: unknown) => error instanceof ApiError && error.status === 404;
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+async function ensureCart(): Promise<StoredCart> {
+  const existing = readStored();
+  if (existing) {
+    setCartSecret(existing.secret);
+    return existing;
+  }
+  const created = await cartApi.create();
+  const stored = { uuid: created.uuid, secret: created.secret };
+  store(stored);
+  return stored;
+}
+
+/** Runs a change against the cart; a cart the API no longer knows is replaced once. */
+async function change(run: (uuid: string) => Promise<Cart>): Promise<Cart> {
+  let { uuid } = await ensureCart();
+  try {
+    const cart = await run(uuid);
+    setState({ cart, error: null });
+    return cart;
+  } catch (error) {
+    if (!isGone(error)) throw error;
+    store(null);
+    ({ uuid } = await ensureCart());
+    const cart = await run(uuid);
+    setState({ cart, error: null });
+    return cart;
+  }
+}
+
+export const cartStore = {
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  getSnapshot: () => state,
+
+  /** Loads the stored cart once for every widget that asks at the same time. */
+  load(): Promise<void> {
+    const stored = readStored();
+    if (!stored) {
+      setState({ cart: null, loading: false });
+      return Promise.resolve();
+    }
+    pendingLoad ??= (async () => {
+      setCartSecret(stored.secret);
+      setState({ loading: true, error: null });
+      try {
+        setState({ cart: await cartApi.get(stored.uuid), loading: false });
+      } catch (error) {
+        if (isGone(error)) {
+          store(null);
+          setState({ cart: null, loading: false });
+        } else {
+          setState({ loading: false, error: messageOf(error) });
+        }
+      } finally {
+        pendingLoad = null;
+      }
+    })();
+    return pendingLoad;
+  },
+  add: (variationId: number, quantity: number) =>
+    change((uuid) => cartApi.addLine(uuid, variationId, quantity)),
+  setQuantity: (lineId: string, quantity: number) =>
+    change((uuid) => cartApi.setQuantity(uuid, lineId, quantity)),
+  remove: (lineId: string) => change((uuid) => cartApi.removeLine(uuid, lineId)),
+};
+
+export function useCart(): CartState {
+  return useSyncExternalStore(cartStore.subscribe, cartStore.getSnapshot, cartStore.getSnapshot);
+}

@@ -1,0 +1,104 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { ErrorFallback, Price, Skeleton, formatMoney, useLocalizedPath } from '@shop/shared-ui';
+import { cartStore, useCart } from '../cart-store';
+import type { CartLine } from '../api/cart-api';
+
+const quantities = Array.from({ length: 20 }, (_, i) => i + 1);
+
+function CartLineRow({ line, onError }: { line: CartLine; onError: (message: string) => void }) {
+  const { t } = useTranslation('checkout');
+  const to = useLocalizedPath();
+  const run = (action: Promise<unknown>) =>
+    action.catch((error: unknown) => onError(error instanceof Error ? error.message : String(error)));
+  const options = quantities.includes(line.quantity) ? quantities : [...quantities, line.quantity];
+  return (
+    <tr>
+      <td>
+        <Link to={to(`/p/${line.product.slug}`)}>{line.product.name}</Link>
+        <div className="checkout-cart__properties">{Object.values(line.properties).join(' · ')}</div>
+      </td>
+      <td>
+        <select
+          aria-label={t('cart.quantityOf', { product: line.product.name })}
+          value={line.quantity}
+          onChange={(event) => void run(cartStore.setQuantity(line.id, Number(event.target.value)))}
+        >
+          {options.map((n) => (
+            <option key={n} value={n}>{n}</option>
+          ))}
+        </select>
+      </td>
+      <td><Price price={line.unit_price} /></td>
+      <td><Price price={line.total} /></td>
+      <td>
+        <button
+          type="button"
+          className="checkout-link-button"
+          aria-label={t('cart.removeProduct', { product: line.product.name })}
+          onClick={() => void run(cartStore.remove(line.id))}
+        >
+          {t('cart.remove')}
+        </button>
+      </td>
+    </tr>
+  );
+}
+
+/** The cart: lines, quantities, removal and totals computed by the API. */
+export function CartPage() {
+  const { t } = useTranslation('checkout');
+  const to = useLocalizedPath();
+  const { cart, loading, error } = useCart();
+  const [actionError, setActionError] = useState<string | null>(null);
+  useEffect(() => {
+    document.title = t('cart.title');
+    void cartStore.load();
+  }, [t]);
+
+  if (error) return <ErrorFallback message={error} onRetry={() => void cartStore.load()} />;
+  if (loading && !cart) return <Skeleton lines={5} />;
+  return (
+    <section className="checkout-cart" aria-labelledby="cart-title">
+      <h1 id="cart-title">{t('cart.title')}</h1>
+      {actionError && <p className="checkout-error" role="alert">{actionError}</p>}
+      {!cart || cart.lines.length === 0 ? (
+        <>
+          <p>{t('cart.empty')}</p>
+          <Link to={to('/')}>{t('cart.continueShopping')}</Link>
+        </>
+      ) : (
+        <>
+          <div className="checkout-cart__table-wrap">
+            <table className="checkout-cart__table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('cart.product')}</th>
+                  <th scope="col">{t('cart.quantity')}</th>
+                  <th scope="col">{t('cart.price')}</th>
+                  <th scope="col">{t('cart.total')}</th>
+                  <th scope="col"><span className="shop-ui-visually-hidden">{t('cart.remove')}</span></th>
+                </tr>
+              </thead>
+              <tbody>
+                {cart.lines.map((line) => (
+                  <CartLineRow key={line.id} line={line} onError={setActionError} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <dl className="checkout-cart__totals">
+            <dt>{t('cart.subtotalExcl')}</dt>
+            <dd>{formatMoney(cart.totals.excl_vat)}</dd>
+            <dt>{t('cart.vat')}</dt>
+            <dd>{formatMoney(cart.totals.vat)}</dd>
+            <dt>{t('cart.totalIncl')}</dt>
+            <dd data-testid="cart-total">{formatMoney(cart.totals.incl_vat)}</dd>
+          </dl>
+          <Link to={to('/afrekenen')} className="shop-ui-button checkout-cart__checkout">{t('cart.checkout')}</Link>
+        </>
+      )}
+    </section>
+  );
+}

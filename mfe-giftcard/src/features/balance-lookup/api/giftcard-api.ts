@@ -1,0 +1,12 @@
+import { http } from '@shop/shared-http';
+import type { GiftCardInfoInput } from '@shop/shared-ui';
+
+export interface GiftCardInfo {
+  cardNumber: string;
+  balance: number;
+  currency: string;
+  expires_at: string | null;
+}
+
+export const getGiftCardInfo = (input: GiftCardInfoInput) =>
+  http().create<GiftCardInfo>('/giftcard/info', input);

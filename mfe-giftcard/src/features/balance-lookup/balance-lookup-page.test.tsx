@@ -1,0 +1,62 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { configureHttp } from '@shop/shared-http';
+import { initShopI18n } from '@shop/shared-ui';
+import '../../i18n/messages';
+import { BalanceLookupPage } from './balance-lookup-page';
+
+const fill = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('BalanceLookupPage', () => {
+  const fetch = jest.fn();
+  beforeAll(() => initShopI18n('en-us'));
+  beforeEach(() => {
+    fetch.mockReset();
+    configureHttp({ baseUrl: '/api', fetch });
+  });
+
+  it('checks the card number before calling the API', async () => {
+    render(<BalanceLookupPage />);
+    fill(/card number/i, '4000000000000003');
+    fill(/verification code/i, '123456');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Check balance' })));
+    expect(screen.getByText('There is an error in the form')).toBeInTheDocument();
+    expect(screen.getByText('Invalid card number')).toBeInTheDocument();
+    expect(screen.getByLabelText(/card number/i)).toHaveAttribute('aria-invalid', 'true');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('speaks Dutch in nl-nl', async () => {
+    await act(() => i18next.changeLanguage('nl-nl'));
+    render(<BalanceLookupPage />);
+    fill(/kaartnummer/i, '1234');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Saldo opvragen' })));
+    expect(screen.getByText('Er zit een fout in het formulier')).toBeInTheDocument();
+    expect(screen.getByText('Ongeldig kaartnummer')).toBeInTheDocument();
+    await act(() => i18next.changeLanguage('en-us'));
+  });
+
+  it('shows the balance the API returns, formatted as money', async () => {
+    fetch.mockResolvedValue(
+      new Response(JSON.stringify({ cardNumber: '•••• 0002', balance: 123456, currency: 'EUR', expires_at: null }), { status: 200 }),
+    );
+    render(<BalanceLookupPage />);
+    fill(/card number/i, '4000 0000 0000 0002');
+    fill(/verification code/i, '123456');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Check balance' })));
+    expect(await screen.findByTestId('giftcard-balance')).toHaveTextContent('€ 1.234,56');
+    const [, init] = fetch.mock.calls[0] as [string, RequestInit];
+    expect(JSON.parse(init.body as string)).toEqual({ cardId: '4000000000000002', verificationCode: '123456' });
+  });
+
+  it("shows the API's message when the card is unknown", async () => {
+    fetch.mockResolvedValue(
+      new Response(JSON.stringify({ 'hydra:description': 'Unknown card or code' }), { status: 404 }),
+    );
+    render(<BalanceLookupPage />);
+    fill(/card number/i, '4000000000000002');
+    fill(/verification code/i, '654321');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Check balance' })));
+    expect(await screen.findByText('Unknown card or code')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,36 @@
+import { http, type Page } from '@shop/shared-http';
+import type { PriceAmounts } from '@shop/shared-ui';
+
+export interface ProductSummary {
+  '@id': string;
+  id: number;
+  slug: string;
+  name: string;
+  category: string;
+  image: string;
+  from_price: PriceAmounts | null;
+  orderable: boolean;
+}
+
+export interface Category {
+  id: number;
+  slug: string;
+  name: string;
+}
+
+export const CATALOGUE_PAGE_ITEMS = 12;
+
+export function listProducts(
+  params: { page: number; search?: string; category?: string },
+  signal?: AbortSignal,
+): Promise<Page<ProductSummary>> {
+  return http().list<ProductSummary>(
+    '/catalogue/products',
+    { page: params.page, pageItems: CATALOGUE_PAGE_ITEMS, search: params.search, filters: { category: params.category } },
+    signal,
+  );
+}
+
+export function listCategories(signal?: AbortSignal): Promise<Page<Category>> {
+  return http().all<Category>('/catalogue/categories', signal);
+}

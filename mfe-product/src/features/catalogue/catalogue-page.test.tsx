@@ -1,0 +1,56 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { configureHttp } from '@shop/shared-http';
+import { initShopI18n } from '@shop/shared-ui';
+import '../../i18n/messages';
+import { CataloguePage } from './catalogue-page';
+
+const collection = (members: unknown[], total = members.length) =>
+  new Response(JSON.stringify({ 'hydra:member': members, 'hydra:totalItems': total }), { status: 200 });
+const product = (id: number, name: string, incl: number) => ({
+  '@id': `/catalogue/products/p${id}`, id, slug: `p${id}`, name, category: 'boeketten', image: '/x.svg',
+  from_price: { incl_vat: incl, excl_vat: Math.round(incl / 1.09), vat: 0 }, orderable: true,
+});
+
+describe('CataloguePage', () => {
+  const fetch = jest.fn();
+  beforeAll(() => initShopI18n('en-us'));
+  beforeEach(() => {
+    fetch.mockReset();
+    configureHttp({ baseUrl: '/api', fetch, getLocale: () => 'en-us' });
+  });
+
+  const renderAt = (path: string) =>
+    render(
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/c/:category" element={<CataloguePage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+
+  it('lists the products of a category with their from-price', async () => {
+    fetch.mockImplementation((url: string) =>
+      Promise.resolve(
+        url.startsWith('/api/catalogue/categories')
+          ? collection([{ id: 1, slug: 'boeketten', name: 'Bouquets' }])
+          : collection([product(1, 'Sunny bouquet', 123456)], 30),
+      ),
+    );
+    renderAt('/c/boeketten?page=2');
+    const item = await screen.findByRole('listitem');
+    expect(within(item).getByText('Sunny bouquet')).toBeInTheDocument();
+    expect(within(item).getByText('€ 1.234,56')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Bouquets' })).toBeInTheDocument();
+    const productCall = fetch.mock.calls.map(([url]) => url as string).find((url) => url.includes('/products'));
+    expect(productCall).toBe('/api/catalogue/products?page=2&page_items=12&category=boeketten');
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+  });
+
+  it("says 'No results found' with a way out", async () => {
+    fetch.mockImplementation(() => Promise.resolve(collection([])));
+    renderAt('/c/boeketten?search=xyz');
+    expect(await screen.findByText('No results found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All products' })).toBeInTheDocument();
+  });
+});

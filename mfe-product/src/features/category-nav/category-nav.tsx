@@ -1,0 +1,22 @@
+import { NavLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useApiResource, useLocale, useLocalizedPath } from '@shop/shared-ui';
+import { listCategories } from '../../api/catalogue-api';
+
+/** The category links the host shows in its header. */
+export function CategoryNav() {
+  const { t } = useTranslation('product');
+  const locale = useLocale();
+  const to = useLocalizedPath();
+  const categories = useApiResource((signal) => listCategories(signal), [locale]);
+  if (!categories.data) return <span className="product-category-nav__loading" aria-busy="true" />;
+  return (
+    <ul className="product-category-nav" aria-label={t('nav.categories')}>
+      {categories.data.items.map((category) => (
+        <li key={category.slug}>
+          <NavLink to={to(`/c/${category.slug}`)}>{category.name}</NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

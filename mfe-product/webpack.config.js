@@ -1,0 +1,13 @@
+const { createConfig } = require('@shop/webpack-config');
+
+module.exports = createConfig({
+  dir: __dirname,
+  name: 'product',
+  title: 'Product team — dev shell',
+  // The product team's whole public API.
+  exposes: {
+    './CataloguePage': './src/exposes/catalogue-page.tsx',
+    './ProductPage': './src/exposes/product-page.tsx',
+    './CategoryNav': './src/exposes/category-nav.tsx',
+  },
+});

@@ -1,0 +1,30 @@
+// Validates docker-compose.yml with Debian's docker-compose when it is installed (no Docker
+// engine runs on our machines, so the file cannot be started here), and checks what the
+// site relies on: every service present, the host told where each remote lives.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+const file = new URL('../docker-compose.yml', import.meta.url).pathname;
+const text = readFileSync(file, 'utf8');
+const failures = [];
+for (const service of ['postgres', 'redis', 'mailpit', 'api', 'host', 'mfe-account', 'mfe-checkout', 'mfe-product', 'mfe-giftcard']) {
+  if (!new RegExp(`^  ${service}:`, 'm').test(text)) failures.push(`service ${service} is missing`);
+}
+for (const name of ['ACCOUNT', 'CHECKOUT', 'PRODUCT', 'GIFTCARD']) {
+  if (!text.includes(`REMOTE_${name}_URL`)) failures.push(`host has no REMOTE_${name}_URL`);
+}
+
+const compose = spawnSync('docker-compose', ['-f', file, 'config', '-q'], { encoding: 'utf8' });
+if (compose.error) {
+  console.log('docker-compose is not installed: validated the services only.');
+} else if (compose.status !== 0) {
+  failures.push(`docker-compose config: ${compose.stderr.trim()}`);
+} else {
+  console.log('docker-compose config: valid');
+}
+
+if (failures.length) {
+  console.error(failures.map((f) => `✖ ${f}`).join('\n'));
+  process.exit(1);
+}
+console.log('docker-compose.yml: 1 passed, 0 failed');

@@ -1,0 +1,25 @@
+// `pnpm start`: the whole site for development. The API on its embedded database (seeded on
+// first start), the host and the four remotes on their dev servers. Ctrl-C stops everything.
+import concurrently from 'concurrently';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const { sitePorts } = require('../tooling/webpack-config/site-ports.cjs');
+
+const apps = [
+  { name: 'api', command: 'pnpm --filter @shop/api start', prefixColor: 'magenta' },
+  { name: 'host', command: 'pnpm --filter @shop/host dev', prefixColor: 'green' },
+  { name: 'account', command: 'pnpm --filter @shop/mfe-account dev', prefixColor: 'blue' },
+  { name: 'checkout', command: 'pnpm --filter @shop/mfe-checkout dev', prefixColor: 'yellow' },
+  { name: 'product', command: 'pnpm --filter @shop/mfe-product dev', prefixColor: 'cyan' },
+  { name: 'giftcard', command: 'pnpm --filter @shop/mfe-giftcard dev', prefixColor: 'red' },
+];
+
+const url = `http://localhost:${sitePorts.host}`;
+console.log(`\nStarting the shop. Open ${url} once the dev servers report "compiled".\n`);
+const { result } = concurrently(apps, { killOthersOn: ['failure'], prefix: 'name', handleInput: false });
+setTimeout(() => console.log(`\n  ➜  The shop: ${url}   (API docs: ${url}/api/docs)\n`), 20_000).unref();
+result.then(
+  () => process.exit(0),
+  () => process.exit(1),
+);

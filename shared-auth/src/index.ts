@@ -1,0 +1,3 @@
+export { authRuntime, AuthRuntime, type AuthUser, type AuthSnapshot } from './auth-runtime';
+export { configureSignInPath, signInPath } from './sign-in-path';
+export { useAuth, RequireAuth } from './react';

@@ -1,0 +1,11 @@
+/** Where a visitor goes to sign in; the host sets the localized path at start-up. */
+let buildSignInPath = (redirectPath: string) =>
+  `/inloggen?redirectPath=${encodeURIComponent(redirectPath)}`;
+
+export function configureSignInPath(builder: (redirectPath: string) => string): void {
+  buildSignInPath = builder;
+}
+
+export function signInPath(redirectPath: string): string {
+  return buildSignInPath(redirectPath);
+}

@@ -1,0 +1,86 @@
+import { createApiClient, API_TIMEOUT_MS } from './client';
+import { ApiError, ApiTimeoutError } from './api-error';
+
+const okJson = (body: unknown) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/ld+json' } }));
+
+function clientWith(fetch: jest.Mock, extra = {}) {
+  return createApiClient({
+    baseUrl: '/api',
+    fetch,
+    getLocale: () => 'fr-be',
+    getSiteContext: () => 'be',
+    getCartSecret: () => 'cart-secret',
+    ...extra,
+  });
+}
+
+describe('createApiClient', () => {
+  it('sends JSON-LD, the locale and the site context on every call', async () => {
+    const fetch = jest.fn(() => okJson({}));
+    await clientWith(fetch).request('/catalogue/products');
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/catalogue/products');
+    expect(init.headers).toMatchObject({
+      accept: 'application/ld+json',
+      'accept-language': 'fr-be',
+      'x-site-context': 'be',
+    });
+  });
+
+  it('sends the cart secret only on paths containing /carts', async () => {
+    const fetch = jest.fn(() => okJson({}));
+    const client = clientWith(fetch);
+    await client.request('/carts/abc');
+    await client.request('/catalogue/products');
+    const headers = (fetch.mock.calls as unknown as [string, RequestInit][]).map(([, init]) => init.headers as Record<string, string>);
+    expect(headers[0]?.['x-cart-secret']).toBe('cart-secret');
+    expect(headers[1]?.['x-cart-secret']).toBeUndefined();
+  });
+
+  it('adds the bearer token when there is one', async () => {
+    const fetch = jest.fn(() => okJson({}));
+    await clientWith(fetch, { getAccessToken: () => 'tok' }).request('/me');
+    expect((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].headers).toMatchObject({ authorization: 'Bearer tok' });
+  });
+
+  it("throws the API's localized description with its violations", async () => {
+    const body = {
+      '@type': 'hydra:Error',
+      'hydra:title': 'Er zit een fout in het formulier',
+      'hydra:description': 'Ongeldig kaartnummer',
+      violations: [{ propertyPath: 'cardId', message: 'Ongeldig kaartnummer' }],
+    };
+    const fetch = jest.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status: 400 })));
+    const error = await clientWith(fetch).create('/giftcard/info', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(400);
+    expect((error as ApiError).message).toBe('Ongeldig kaartnummer');
+    expect((error as ApiError).violations).toHaveLength(1);
+  });
+
+  it('gives up after 20 seconds', async () => {
+    jest.useFakeTimers();
+    try {
+      const fetch = jest.fn((_url: string, init: RequestInit) =>
+        new Promise<Response>((_, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+      );
+      const pending = clientWith(fetch as unknown as jest.Mock).request('/slow');
+      const assertion = expect(pending).rejects.toBeInstanceOf(ApiTimeoutError);
+      jest.advanceTimersByTime(API_TIMEOUT_MS - 1);
+      expect(fetch.mock.calls[0]?.[1].signal?.aborted).toBe(false);
+      jest.advanceTimersByTime(1);
+      await assertion;
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('refuses to start without an API URL', () => {
+    expect(() => createApiClient({ baseUrl: '' })).toThrow('Check .env file');
+  });
+
+  it('throws when an update has no identifier', () => {
+    expect(() => clientWith(jest.fn()).update('/relation/addresses', undefined, {})).toThrow('Missing identifier');
+  });
+});

@@ -1,0 +1,103 @@
+import { ApiError, ApiTimeoutError } from './api-error';
+import { listQuery, toPage, type HydraCollection, type Page } from './hydra';
+
+export const API_TIMEOUT_MS = 20_000;
+const JSON_LD = 'application/ld+json';
+
+export interface ApiClientConfig {
+  /** Where the API lives, e.g. '/api' (same origin). */
+  baseUrl: string;
+  timeoutMs?: number;
+  getLocale?: () => string;
+  getSiteContext?: () => string;
+  getAccessToken?: () => string | null | undefined;
+  getCartSecret?: () => string | null | undefined;
+  fetch?: typeof fetch;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The shop's HTTP client. React-free: the same client serves every team. */
+export function createApiClient(config: ApiClientConfig) {
+  if (!config.baseUrl) throw new Error('Missing API_URL setting: Check .env file');
+  const timeoutMs = config.timeoutMs ?? API_TIMEOUT_MS;
+  const doFetch = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
+
+  function headersFor(path: string, options: RequestOptions): Record<string, string> {
+    const headers: Record<string, string> = { accept: JSON_LD, ...options.headers };
+    if (options.body !== undefined) headers['content-type'] = JSON_LD;
+    const locale = config.getLocale?.();
+    if (locale) headers['accept-language'] = locale;
+    const site = config.getSiteContext?.();
+    if (site) headers['x-site-context'] = site;
+    const token = config.getAccessToken?.();
+    if (token) headers.authorization = `Bearer ${token}`;
+    const cartSecret = path.includes('/carts') ? config.getCartSecret?.() : null;
+    if (cartSecret) headers['x-cart-secret'] = cartSecret;
+    return headers;
+  }
+
+  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const onAbort = () => controller.abort();
+    options.signal?.addEventListener('abort', onAbort, { once: true });
+    try {
+      const response = await doFetch(`${config.baseUrl}${path}`, {
+        method: options.method ?? 'GET',
+        headers: headersFor(path, options),
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: controller.signal,
+      });
+      const text = await response.text();
+      const body: unknown = text ? safeJson(text) : undefined;
+      if (!response.ok) {
+        throw new ApiError(response.status, ApiError.messageOf(body, response.statusText), body);
+      }
+      return body as T;
+    } catch (error) {
+      if (timedOut) throw new ApiTimeoutError(timeoutMs);
+      throw error;
+    } finally {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', onAbort);
+    }
+  }
+
+  return {
+    request,
+    list: async <T>(endpoint: string, params: Parameters<typeof listQuery>[0] = {}, signal?: AbortSignal): Promise<Page<T>> =>
+      toPage(await request<HydraCollection<T>>(`${endpoint}?${listQuery(params)}`, { signal })),
+    /** Lists without pagination (countries, brands). */
+    all: async <T>(endpoint: string, signal?: AbortSignal): Promise<Page<T>> =>
+      toPage(await request<HydraCollection<T>>(endpoint, { signal })),
+    one: <T>(endpoint: string, id: string | number, signal?: AbortSignal) =>
+      request<T>(`${endpoint}/${encodeURIComponent(String(id))}`, { signal }),
+    create: <T>(endpoint: string, body: unknown) => request<T>(endpoint, { method: 'POST', body }),
+    update: <T>(endpoint: string, id: string | number | undefined, body: unknown, partial = false) => {
+      if (id === undefined || id === '') throw new Error('Missing identifier for update');
+      return request<T>(`${endpoint}/${encodeURIComponent(String(id))}`, { method: partial ? 'PATCH' : 'PUT', body });
+    },
+    remove: (endpoint: string, id: string | number) =>
+      request<void>(`${endpoint}/${encodeURIComponent(String(id))}`, { method: 'DELETE' }),
+  };
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

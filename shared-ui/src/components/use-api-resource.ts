@@ -1,0 +1,38 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export interface ApiResource<T> {
+  data: T | undefined;
+  error: Error | undefined;
+  loading: boolean;
+  reload: () => void;
+}
+
+/**
+ * Loads data for a screen and reloads when `deps` change; stale answers of an earlier
+ * load are dropped (aborted) so a fast typist never sees old results.
+ */
+export function useApiResource<T>(
+  load: (signal: AbortSignal) => Promise<T>,
+  deps: readonly unknown[],
+): ApiResource<T> {
+  const [state, setState] = useState<{ data?: T; error?: Error; loading: boolean }>({ loading: true });
+  const [generation, setGeneration] = useState(0);
+  const loadRef = useRef(load);
+  loadRef.current = load;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setState((previous) => ({ data: previous.data, loading: true }));
+    loadRef.current(controller.signal).then(
+      (data) => !controller.signal.aborted && setState({ data, loading: false }),
+      (error: unknown) =>
+        !controller.signal.aborted &&
+        setState({ error: error instanceof Error ? error : new Error(String(error)), loading: false }),
+    );
+    return () => controller.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [...deps, generation]);
+
+  const reload = useCallback(() => setGeneration((g) => g + 1), []);
+  return { data: state.data, error: state.error, loading: state.loading, reload };
+}

@@ -1,0 +1,1 @@
+export { startDevShell, type DevRoute } from './start-dev-shell';

@@ -1,0 +1,152 @@
+import type { Locale } from './locales';
+
+/**
+ * The 'common' namespace: texts every team uses (validation, errors, states).
+ * en and nl texts are the specification's wording, verbatim. i18next interpolation: {{name}}.
+ * nl-be lists only what Flemish says differently; everything else falls back to nl-nl.
+ */
+const nlNl = {
+  price: { from: 'vanaf', inclVat: 'incl. btw', exclVat: 'excl. btw' },
+  validation: {
+    required: 'Verplicht',
+    email: 'Voer een geldig e-mailadres in',
+    minLength: 'Minimale lengte: {{length}} karakters',
+    maxLength: 'Maximale lengte: {{length}} karakters',
+    sameAs: 'Waarde moet hetzelfde zijn',
+    invalidCardNumber: 'Ongeldig kaartnummer',
+    password:
+      'Je wachtwoord moet minimaal 6 tekens bevatten, waaronder 1 cijfer en 1 speciaal teken',
+    passwordMismatch: 'Wachtwoorden komen niet overeen',
+    afterPayTerms: 'Je moet akkoord gaan met de algemene voorwaarden',
+    integer: 'Vul een heel getal in',
+    minValue: 'De waarde moet minimaal {{value}} zijn',
+    maxValue: 'De waarde mag maximaal {{value}} zijn',
+    invalidValue: 'Deze waarde is niet geldig',
+    unknownField: 'Dit veld is onbekend',
+    verificationCode: 'Vul de controlecode van 6 cijfers in',
+  },
+  errors: {
+    generic: 'Er is een fout opgetreden',
+    form: 'Er zit een fout in het formulier',
+    noResults: 'Geen resultaten gevonden',
+    notFound: 'Deze pagina bestaat niet (meer)',
+    notFoundResource: 'Niet gevonden',
+    forbidden: 'Je hebt geen toegang tot deze pagina',
+    unauthorized: 'Log in om verder te gaan',
+    tooManyRequests: 'Te veel pogingen. Probeer het over {{seconds}} seconden opnieuw.',
+    unavailable: 'De winkel is even niet bereikbaar. Probeer het zo nogmaals.',
+    badRequest: 'Het verzoek is niet geldig',
+    payloadTooLarge: 'Het verzoek is te groot',
+    unsupportedMediaType: 'Dit type inhoud wordt niet ondersteund',
+    timeout: 'Het duurt te lang. Probeer het nogmaals.',
+    retry: 'Opnieuw proberen',
+  },
+  states: {
+    submitting: 'Formulier wordt verzonden',
+    loading: 'Bezig met laden…',
+  },
+};
+
+type Messages = typeof nlNl;
+type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
+
+const enUs: Messages = {
+  price: { from: 'from', inclVat: 'incl. VAT', exclVat: 'excl. VAT' },
+  validation: {
+    required: 'Required',
+    email: 'Please enter a valid email address',
+    minLength: 'Minimum length: {{length}} characters',
+    maxLength: 'Maximum length: {{length}} characters',
+    sameAs: 'Value must be the same',
+    invalidCardNumber: 'Invalid card number',
+    password:
+      'Your password must contain at least 6 characters, including 1 number and 1 special character',
+    passwordMismatch: 'Passwords do not match',
+    afterPayTerms: 'You must agree to the terms and conditions',
+    integer: 'Please enter a whole number',
+    minValue: 'The value must be at least {{value}}',
+    maxValue: 'The value must be at most {{value}}',
+    invalidValue: 'This value is not valid',
+    unknownField: 'This field is unknown',
+    verificationCode: 'Enter the 6-digit verification code',
+  },
+  errors: {
+    generic: 'An error has occurred',
+    form: 'There is an error in the form',
+    noResults: 'No results found',
+    notFound: 'This page does not exist (anymore)',
+    notFoundResource: 'Not found',
+    forbidden: 'You do not have access to this page',
+    unauthorized: 'Please sign in to continue',
+    tooManyRequests: 'Too many attempts. Please try again in {{seconds}} seconds.',
+    unavailable: 'The shop cannot be reached right now. Please try again shortly.',
+    badRequest: 'The request is not valid',
+    payloadTooLarge: 'The request is too large',
+    unsupportedMediaType: 'This content type is not supported',
+    timeout: 'This is taking too long. Please try again.',
+    retry: 'Try again',
+  },
+  states: {
+    submitting: 'Submitting the form',
+    loading: 'Loading…',
+  },
+};
+
+const frBe: Messages = {
+  price: { from: 'à partir de', inclVat: 'TVA incl.', exclVat: 'hors TVA' },
+  validation: {
+    required: 'Obligatoire',
+    email: 'Veuillez saisir une adresse e-mail valide',
+    minLength: 'Longueur minimale : {{length}} caractères',
+    maxLength: 'Longueur maximale : {{length}} caractères',
+    sameAs: 'La valeur doit être identique',
+    invalidCardNumber: 'Numéro de carte non valide',
+    password:
+      'Votre mot de passe doit contenir au moins 6 caractères, dont 1 chiffre et 1 caractère spécial',
+    passwordMismatch: 'Les mots de passe ne correspondent pas',
+    afterPayTerms: 'Vous devez accepter les conditions générales',
+    integer: 'Veuillez saisir un nombre entier',
+    minValue: 'La valeur doit être au moins {{value}}',
+    maxValue: 'La valeur doit être au plus {{value}}',
+    invalidValue: "Cette valeur n'est pas valide",
+    unknownField: 'Ce champ est inconnu',
+    verificationCode: 'Saisissez le code de vérification à 6 chiffres',
+  },
+  errors: {
+    generic: "Une erreur s'est produite",
+    form: 'Le formulaire contient une erreur',
+    noResults: 'Aucun résultat trouvé',
+    notFound: "Cette page n'existe pas (ou plus)",
+    notFoundResource: 'Introuvable',
+    forbidden: "Vous n'avez pas accès à cette page",
+    unauthorized: 'Connectez-vous pour continuer',
+    tooManyRequests: 'Trop de tentatives. Réessayez dans {{seconds}} secondes.',
+    unavailable: "La boutique est momentanément inaccessible. Réessayez dans un instant.",
+    badRequest: "La demande n'est pas valide",
+    payloadTooLarge: 'La demande est trop volumineuse',
+    unsupportedMediaType: "Ce type de contenu n'est pas pris en charge",
+    timeout: 'Cela prend trop de temps. Veuillez réessayer.',
+    retry: 'Réessayer',
+  },
+  states: {
+    submitting: 'Envoi du formulaire en cours',
+    loading: 'Chargement…',
+  },
+};
+
+const nlBe: DeepPartial<Messages> = {
+  validation: {
+    verificationCode: 'Vul de controlecode van 6 cijfers in',
+  },
+  errors: {
+    unavailable: 'De winkel is even niet bereikbaar. Probeer het straks opnieuw.',
+  },
+};
+
+export const commonMessages: Record<Locale, DeepPartial<Messages>> = {
+  'nl-nl': nlNl,
+  'nl-be': nlBe,
+  'fr-be': frBe,
+  'en-us': enUs,
+};
+export type CommonMessages = Messages;

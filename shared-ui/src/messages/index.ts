@@ -1,0 +1,2 @@
+export * from './locales';
+export { commonMessages, type CommonMessages } from './common';

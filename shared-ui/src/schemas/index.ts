@@ -1,0 +1,4 @@
+export * from './messages';
+export * from './luhn';
+export * from './catalogue';
+export * from './giftcard';

@@ -1,0 +1,1 @@
+export { vatModeAtom, useVatMode, pickPrice, type VatMode, type PriceAmounts } from './vat-mode';

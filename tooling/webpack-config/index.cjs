@@ -1,0 +1,108 @@
+// One webpack + Module Federation setup for the host and every remote, so the shared
+// singletons and build settings cannot drift between teams.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedSingletons } = require('./shared.cjs');
+const { sitePorts } = require('./site-ports.cjs');
+
+/**
+ * @param {object} app
+ * @param {string} app.dir        the app's folder (__dirname of its webpack.config.js)
+ * @param {string} app.name       federation name: host, account, checkout, product, giftcard
+ * @param {string} app.title      document title of the app's own page
+ * @param {Record<string,string>} [app.exposes]  the remote's whole public API
+ * @param {string[]} [app.runtimePlugins]
+ * @param {(devServer: object) => object} [app.devServer]  extra dev-server settings
+ */
+function createConfig(app) {
+  const pkg = require(path.join(app.dir, 'package.json'));
+  const isHost = app.name === 'host';
+  const port = sitePorts[app.name];
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    const outDir = process.env.SHOP_OUT_DIR
+      ? path.resolve(process.env.SHOP_OUT_DIR)
+      : path.join(app.dir, 'dist');
+    return {
+      context: app.dir,
+      entry: './src/index.ts',
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      target: 'web',
+      output: {
+        path: outDir,
+        // Remotes load their chunks from wherever their remoteEntry was found.
+        publicPath: isHost ? '/' : 'auto',
+        // Entry files keep stable names (served no-cache); chunks are content-hashed.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: `shop_${app.name}`,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            loader: require.resolve('ts-loader'),
+            options: {
+              transpileOnly: true,
+              configFile: path.join(app.dir, 'tsconfig.json'),
+              compilerOptions: { noEmit: false, sourceMap: true },
+            },
+          },
+          {
+            test: /\.css$/,
+            use: [require.resolve('style-loader'), require.resolve('css-loader')],
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: app.name,
+          filename: 'remoteEntry.js',
+          exposes: app.exposes ?? {},
+          remotes: {},
+          shared: sharedSingletons(pkg.dependencies),
+          // On demand: one dead remote must not break start-up.
+          shareStrategy: 'loaded-first',
+          runtimePlugins: app.runtimePlugins ?? [],
+          manifest: { fileName: 'mf-manifest.json' },
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title: app.title,
+          publicPath: '/',
+          templateParameters: { boundary: app.name, version: pkg.version },
+        }),
+        new (require('webpack').DefinePlugin)({
+          'process.env.SHOP_RELEASE': JSON.stringify(process.env.SHOP_RELEASE ?? pkg.version),
+        }),
+      ],
+      performance: { hints: false },
+      devServer: {
+        port,
+        host: '127.0.0.1',
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        client: { overlay: false },
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: { directory: path.join(app.dir, 'public'), watch: false },
+        proxy: [
+          {
+            context: ['/api'],
+            target: `http://127.0.0.1:${sitePorts.api}`,
+            pathRewrite: { '^/api': '' },
+          },
+        ],
+        ...(app.devServer ? app.devServer() : {}),
+      },
+    };
+  };
+}
+
+module.exports = { createConfig, sitePorts };
