@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { authRuntime, AuthRuntime } from './auth-runtime';
 import { configureSignInPath } from './sign-in-path';
@@ -32,7 +32,10 @@ function Where() {
 }
 
 describe('RequireAuth', () => {
-  afterEach(() => authRuntime.setUser(null));
+  afterEach(() => {
+    cleanup();
+    authRuntime.setUser(null);
+  });
 
   it('sends an anonymous visitor to sign in, remembering where they were', () => {
     configureSignInPath((redirectPath) => `/fr-be/inloggen?redirectPath=${encodeURIComponent(redirectPath)}`);

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { authRuntime, configureSignInPath } from '@shop/shared-auth';
 import { initShopI18n } from '@shop/shared-ui';
@@ -23,7 +23,10 @@ const renderAt = (path: string) =>
 describe('AccountRoutes', () => {
   beforeAll(() => initShopI18n('en-us'));
   beforeEach(() => configureSignInPath((redirect) => `/inloggen?redirectPath=${encodeURIComponent(redirect)}`));
-  afterEach(() => authRuntime.setUser(null));
+  afterEach(() => {
+    cleanup();
+    authRuntime.setUser(null);
+  });
 
   it('sends an anonymous visitor to sign in', () => {
     renderAt('/mijn-account/overzicht');

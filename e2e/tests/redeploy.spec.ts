@@ -1,0 +1,60 @@
+import { execSync } from 'node:child_process';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import {
+  distOf,
+  ports,
+  remoteOrigin,
+  remoteServerConfig,
+  repoRoot,
+  runtimeDir,
+  startNginx,
+  stopNginx,
+  writeRemotesJson,
+} from '../helpers/site';
+
+const messagesFile = path.join(repoRoot, 'mfe-giftcard', 'src', 'i18n', 'messages.ts');
+const before = 'Saldo van je cadeaukaart';
+const after = 'Saldo van je cadeaukaart — nieuwe release';
+
+test('a remote rebuilt and deployed at a new URL shows up without rebuilding the host', async ({ page }) => {
+  test.setTimeout(180_000);
+  const hostEntry = path.join(distOf('host'), 'main.js');
+  const hostBuiltAt = statSync(hostEntry).mtimeMs;
+  const hostBundle = readFileSync(hostEntry, 'utf8');
+
+  await page.goto('/cadeaukaart/saldo');
+  await expect(page.getByRole('heading', { name: before, exact: true })).toBeVisible();
+
+  // The gift card team changes a text and releases a new build to a new place.
+  const source = readFileSync(messagesFile, 'utf8');
+  const outDir = path.join(runtimeDir, 'giftcard-next');
+  try {
+    writeFileSync(messagesFile, source.replace(`title: '${before}'`, `title: '${after}'`));
+    execSync('pnpm --filter @shop/mfe-giftcard build', {
+      cwd: repoRoot,
+      env: { ...process.env, SHOP_OUT_DIR: outDir, SHOP_RELEASE: 'e2e-next' },
+      stdio: 'pipe',
+    });
+  } finally {
+    writeFileSync(messagesFile, source);
+  }
+  remoteServerConfig('spare', ports.spare, outDir);
+  startNginx('spare');
+  try {
+    // Only remotes.json changes on the host's side.
+    writeRemotesJson({ giftcard: `${remoteOrigin(ports.spare)}/mf-manifest.json` });
+    await page.reload();
+    await expect(page.getByRole('heading', { name: after })).toBeVisible();
+    await expect(page.locator('main [data-boundary="giftcard"]')).toHaveAttribute('data-release', 'e2e-next');
+    expect(statSync(hostEntry).mtimeMs).toBe(hostBuiltAt);
+    expect(readFileSync(hostEntry, 'utf8')).toBe(hostBundle);
+    expect(hostBundle).not.toContain(String(ports.spare));
+  } finally {
+    writeRemotesJson();
+    stopNginx('spare');
+  }
+  await page.reload();
+  await expect(page.getByRole('heading', { name: before, exact: true })).toBeVisible();
+});

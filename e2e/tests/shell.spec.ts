@@ -1,0 +1,144 @@
+import { expect, test } from '@playwright/test';
+import {
+  authRuntimeCount,
+  countReactRenderers,
+  documentIsMarked,
+  markDocument,
+  reactRendererVersions,
+} from '../helpers/page-checks';
+
+test.describe('the shell', () => {
+  test('renders header, footer and the catalogue from the product remote', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('Bloemen, planten en cadeaus');
+    const catalogue = page.locator('[data-boundary="product"]').filter({ has: page.getByRole('heading', { level: 1 }) });
+    await expect(catalogue.getByRole('heading', { level: 1 })).toHaveText('Bloemen en cadeaus');
+    await expect(catalogue.getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Boeketten' })).toBeVisible();
+  });
+
+  test('moves between remotes without a full page load', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('main [data-boundary="product"]')).toBeVisible();
+    await markDocument(page);
+
+    await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Cadeaukaarten' }).click();
+    await expect(page.getByRole('heading', { name: 'Saldo van je cadeaukaart' })).toBeVisible();
+    await expect(page.locator('main [data-boundary="giftcard"]')).toBeVisible();
+
+    await page.getByRole('link', { name: /^Winkelwagen/ }).click();
+    await expect(page.getByRole('heading', { name: 'Winkelwagen' })).toBeVisible();
+    await expect(page.locator('main [data-boundary="checkout"]')).toBeVisible();
+
+    await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Planten' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Planten' })).toBeVisible();
+    expect(await documentIsMarked(page)).toBe(true);
+  });
+
+  test('holds exactly one React and one auth runtime across every remote', async ({ page }) => {
+    await countReactRenderers(page);
+    await page.goto('/');
+    await expect(page.locator('main [data-boundary="product"]')).toBeVisible();
+    for (const [link, boundary] of [
+      ['Cadeaukaarten', 'giftcard'],
+      ['Boeketten', 'product'],
+    ] as const) {
+      await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: link }).click();
+      await expect(page.locator(`main [data-boundary="${boundary}"]`)).toBeVisible();
+    }
+    await page.getByRole('link', { name: /^Winkelwagen/ }).click();
+    await expect(page.locator('main [data-boundary="checkout"]')).toBeVisible();
+    await page.getByRole('link', { name: 'Mijn account' }).first().click();
+    await expect(page.getByRole('heading', { name: 'Inloggen' })).toBeVisible();
+
+    expect(await reactRendererVersions(page)).toHaveLength(1);
+    expect(await authRuntimeCount(page)).toBe(1);
+    // Every remote that took part also shared the host's React through the federation runtime.
+    const reactCopies = await page.evaluate(() => {
+      const share = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean }>>>> } }).__FEDERATION__?.__SHARE__ ?? {};
+      const loaded = new Set<string>();
+      for (const scope of Object.values(share)) {
+        for (const [version, info] of Object.entries(scope.default?.react ?? {})) {
+          if (info.loaded) loaded.add(version);
+        }
+      }
+      return loaded.size;
+    });
+    expect(reactCopies).toBeLessThanOrEqual(1);
+  });
+
+  test('switches locale, changes the texts and stays on the page', async ({ page }) => {
+    await page.goto('/cadeaukaart/saldo');
+    await expect(page.getByRole('heading', { name: 'Saldo van je cadeaukaart' })).toBeVisible();
+    await markDocument(page);
+
+    await page.getByLabel('Taal en land').selectOption('fr-be');
+    await expect(page).toHaveURL(/\/fr-be\/cadeaukaart\/saldo$/);
+    await expect(page.getByRole('heading', { name: 'Solde de votre carte cadeau' })).toBeVisible();
+    await expect(page.getByText('Vous achetez pour votre entreprise ?')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-BE');
+
+    await page.getByLabel('Langue et pays').selectOption('en-us');
+    await expect(page).toHaveURL(/\/en-us\/cadeaukaart\/saldo$/);
+    await expect(page.getByRole('heading', { name: 'Your gift card balance' })).toBeVisible();
+
+    await page.getByLabel('Language and country').selectOption('nl-be');
+    await expect(page.getByRole('heading', { name: 'Saldo van je geschenkkaart' })).toBeVisible();
+
+    await page.getByLabel('Taal en land').selectOption('nl-nl');
+    await expect(page).toHaveURL(/\/cadeaukaart\/saldo$/);
+    expect(new URL(page.url()).pathname).toBe('/cadeaukaart/saldo');
+    expect(await documentIsMarked(page)).toBe(true);
+  });
+
+  test('opens a deep link in a locale directly', async ({ page }) => {
+    await page.goto('/fr-be/c/boeketten');
+    await expect(page.getByRole('heading', { level: 1, name: 'Bouquets' })).toBeVisible();
+    await expect(page.getByText('TVA incl.').first()).toBeVisible();
+  });
+
+  test('the VAT toggle switches every shown price to excluding VAT and back', async ({ page }) => {
+    await page.goto('/c/boeketten');
+    const firstPrice = page.locator('main .shop-ui-price').first();
+    await expect(firstPrice).toContainText('incl. btw');
+    const inclusive = await firstPrice.locator('.shop-ui-price__amount').textContent();
+
+    const toggle = page.getByRole('switch', { name: 'Bestel je zakelijk?' });
+    await toggle.check();
+    await expect(firstPrice).toContainText('excl. btw');
+    const exclusive = await firstPrice.locator('.shop-ui-price__amount').textContent();
+    expect(exclusive).not.toBe(inclusive);
+    const cents = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
+    expect(cents(exclusive)).toBeLessThan(cents(inclusive));
+    await expect(page.locator('main .shop-ui-price[data-vat-mode="inclusive"]')).toHaveCount(0);
+
+    // The choice survives a reload.
+    await page.reload();
+    await expect(page.locator('main .shop-ui-price').first()).toContainText('excl. btw');
+    await page.getByRole('switch', { name: 'Bestel je zakelijk?' }).uncheck();
+    await expect(page.locator('main .shop-ui-price').first()).toContainText('incl. btw');
+  });
+
+  test('shows a localized 404 page for an unknown path', async ({ page }) => {
+    await page.goto('/bestaat-niet');
+    await expect(page.getByRole('heading', { name: 'Pagina niet gevonden' })).toBeVisible();
+    await page.goto('/en-us/does-not-exist');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+  });
+
+  test('shows the 403 page', async ({ page }) => {
+    await page.goto('/fr-be/403');
+    await expect(page.getByRole('heading', { name: 'Accès refusé' })).toBeVisible();
+  });
+
+  test('sends an anonymous visitor from the account area to sign in', async ({ page }) => {
+    await page.goto('/mijn-account/adresboek');
+    await expect(page.getByRole('heading', { name: 'Inloggen' })).toBeVisible();
+    expect(new URL(page.url()).searchParams.get('redirectPath')).toBe('/mijn-account/adresboek');
+    await page.goto('/en-us/account-nieuw');
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/en-us/inloggen');
+  });
+});
