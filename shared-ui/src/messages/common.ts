@@ -40,6 +40,10 @@ const nlNl = {
     unsupportedMediaType: 'Dit type inhoud wordt niet ondersteund',
     timeout: 'Het duurt te lang. Probeer het nogmaals.',
     retry: 'Opnieuw proberen',
+    badSiteContext: 'Onbekende winkel (x-site-context moet nl of be zijn)',
+    notOrderable: 'Deze uitvoering is uitverkocht en kan niet besteld worden',
+    unknownVariation: 'Deze uitvoering bestaat niet',
+    giftCardUnknown: 'Deze combinatie van kaartnummer en controlecode is niet bekend',
   },
   states: {
     submitting: 'Formulier wordt verzonden',
@@ -85,6 +89,10 @@ const enUs: Messages = {
     unsupportedMediaType: 'This content type is not supported',
     timeout: 'This is taking too long. Please try again.',
     retry: 'Try again',
+    badSiteContext: 'Unknown shop (x-site-context must be nl or be)',
+    notOrderable: 'This option is sold out and cannot be ordered',
+    unknownVariation: 'This option does not exist',
+    giftCardUnknown: 'This combination of card number and verification code is not known',
   },
   states: {
     submitting: 'Submitting the form',
@@ -127,6 +135,10 @@ const frBe: Messages = {
     unsupportedMediaType: "Ce type de contenu n'est pas pris en charge",
     timeout: 'Cela prend trop de temps. Veuillez réessayer.',
     retry: 'Réessayer',
+    badSiteContext: 'Boutique inconnue (x-site-context doit valoir nl ou be)',
+    notOrderable: 'Cette version est épuisée et ne peut pas être commandée',
+    unknownVariation: "Cette version n'existe pas",
+    giftCardUnknown: "Cette combinaison de numéro de carte et de code de vérification n'est pas connue",
   },
   states: {
     submitting: 'Envoi du formulaire en cours',

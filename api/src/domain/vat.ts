@@ -1,0 +1,44 @@
+import type { SiteContext } from '@shop/shared-ui/messages';
+
+export type VatClass = 'reduced' | 'standard';
+
+/** VAT rates in basis points per site: flowers and plants are reduced, gifts standard. */
+const vatRates: Record<SiteContext, Record<VatClass, number>> = {
+  nl: { reduced: 900, standard: 2100 },
+  be: { reduced: 600, standard: 2100 },
+};
+
+export interface PriceBreakdown {
+  incl_vat: number;
+  excl_vat: number;
+  vat: number;
+  vat_rate_bp: number;
+}
+
+/** Splits a price including VAT (integer cents) into its parts, rounding half up. */
+export function priceBreakdown(inclVatCents: number, vatClass: VatClass, site: SiteContext): PriceBreakdown {
+  const rate = vatRates[site][vatClass];
+  const excl = Math.round((inclVatCents * 10_000) / (10_000 + rate));
+  return { incl_vat: inclVatCents, excl_vat: excl, vat: inclVatCents - excl, vat_rate_bp: rate };
+}
+
+/** A line total: the unit breakdown times the quantity, so lines always add up exactly. */
+export function multiply(price: PriceBreakdown, quantity: number): PriceBreakdown {
+  return {
+    incl_vat: price.incl_vat * quantity,
+    excl_vat: price.excl_vat * quantity,
+    vat: price.vat * quantity,
+    vat_rate_bp: price.vat_rate_bp,
+  };
+}
+
+export function sum(prices: PriceBreakdown[]): { incl_vat: number; excl_vat: number; vat: number } {
+  return prices.reduce(
+    (total, price) => ({
+      incl_vat: total.incl_vat + price.incl_vat,
+      excl_vat: total.excl_vat + price.excl_vat,
+      vat: total.vat + price.vat,
+    }),
+    { incl_vat: 0, excl_vat: 0, vat: 0 },
+  );
+}

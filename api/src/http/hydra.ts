@@ -1,0 +1,53 @@
+import type { FastifyReply } from 'fastify';
+import type { Violation } from '@shop/shared-ui/schemas';
+
+export const JSON_LD = 'application/ld+json; charset=utf-8';
+
+export function collection<T>(id: string, members: T[], totalItems = members.length) {
+  return {
+    '@context': '/contexts/Collection',
+    '@id': id,
+    '@type': 'hydra:Collection',
+    'hydra:member': members,
+    'hydra:totalItems': totalItems,
+  };
+}
+
+export interface HydraErrorBody {
+  '@context': string;
+  '@type': 'hydra:Error';
+  'hydra:title': string;
+  'hydra:description': string;
+  violations?: { propertyPath: string; message: string; code: string }[];
+}
+
+export function hydraError(
+  title: string,
+  description: string,
+  violations?: HydraErrorBody['violations'],
+): HydraErrorBody {
+  return {
+    '@context': '/contexts/Error',
+    '@type': 'hydra:Error',
+    'hydra:title': title,
+    'hydra:description': description,
+    ...(violations ? { violations } : {}),
+  };
+}
+
+/** Sends a localized hydra:Error. */
+export function sendError(reply: FastifyReply, status: number, key: string, values?: Record<string, unknown>) {
+  const t = reply.request.t;
+  const message = t(key, values);
+  return reply.code(status).type(JSON_LD).send(hydraError(message, message));
+}
+
+export function violationsBody(t: (key: string, values?: Record<string, unknown>) => string, violations: Violation[]) {
+  const localized = violations.map((violation) => ({
+    propertyPath: violation.path,
+    message: t(violation.key, violation.values),
+    code: violation.key,
+  }));
+  const first = localized[0];
+  return hydraError(t('errors.form'), first ? `${first.propertyPath ? `${first.propertyPath}: ` : ''}${first.message}` : t('errors.form'), localized);
+}
