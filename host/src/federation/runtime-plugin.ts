@@ -1,8 +1,10 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
 /**
- * Reports every failed remote load in one recognisable line. The error is rethrown so the
- * slot's error boundary shows the localized fallback with its retry button.
+ * Reports every failed remote load in one recognisable line. It returns nothing, so the
+ * runtime forgets the failed manifest/entry (a retry really fetches again) and rejects the
+ * load; the slot's error boundary then shows the localized fallback with its retry button.
+ * Throwing here instead would leave the failed manifest request cached for good.
  */
 export default function shopRuntimePlugin(): ModuleFederationRuntimePlugin {
   return {
@@ -10,7 +12,7 @@ export default function shopRuntimePlugin(): ModuleFederationRuntimePlugin {
     errorLoadRemote(args) {
       const { id, error, lifecycle } = args as { id: string; error: unknown; lifecycle: string };
       console.error(`[host] remote ${id} failed during ${lifecycle}`, error);
-      throw error instanceof Error ? error : new Error(String(error));
+      return undefined;
     },
   };
 }
