@@ -5,9 +5,9 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { Config } from './config';
 import type { Database } from './db/database';
-import { useRequestContext } from './http/request-context';
-import { useErrorHandling } from './http/error-handler';
-import { useValibotValidation } from './http/valibot-validation';
+import { registerRequestContext } from './http/request-context';
+import { registerErrorHandling } from './http/error-handler';
+import { registerValibotValidation } from './http/valibot-validation';
 import { healthRoutes } from './routes/health';
 import { catalogueRoutes } from './routes/catalogue/index';
 import { cartRoutes } from './routes/carts/index';
@@ -36,9 +36,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', options.db);
 
   app.addContentTypeParser('application/ld+json', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
-  useValibotValidation(app);
-  useRequestContext(app);
-  useErrorHandling(app);
+  registerValibotValidation(app);
+  registerRequestContext(app);
+  registerErrorHandling(app);
 
   await app.register(helmet, { global: true });
   // Limits are declared per route (sign-in, password reset, gift card lookups).

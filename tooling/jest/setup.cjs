@@ -1,4 +1,4 @@
 require('@testing-library/jest-dom');
 // react-router 7 needs TextEncoder, which jsdom does not provide.
-const { TextEncoder, TextDecoder } = require('node:util');
-Object.assign(globalThis, { TextEncoder, TextDecoder });
+const util = require('node:util');
+Object.assign(globalThis, { TextEncoder: util.TextEncoder, TextDecoder: util.TextDecoder });

@@ -16,7 +16,7 @@ function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 /** Every failure leaves as a localized hydra:Error; bad input never becomes a 500. */
-export function useErrorHandling(app: FastifyInstance): void {
+export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     request.t ??= translatorFor(request.headers['accept-language']).t;
     if (error instanceof PayloadValidationError) {

@@ -13,7 +13,7 @@ declare module 'fastify' {
 }
 
 /** Every request gets its language (Accept-Language) and its site (x-site-context). */
-export function useRequestContext(app: FastifyInstance): void {
+export function registerRequestContext(app: FastifyInstance): void {
   app.decorateRequest('locale', 'nl-nl');
   app.decorateRequest('t', null as unknown as TFunction);
   app.decorateRequest('site', 'nl');

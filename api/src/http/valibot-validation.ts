@@ -24,7 +24,7 @@ export class PayloadValidationError extends Error {
   }
 }
 
-export function useValibotValidation(app: FastifyInstance): void {
+export function registerValibotValidation(app: FastifyInstance): void {
   app.setValidatorCompiler(({ schema }) => {
     const valibot = valibotByJsonSchema.get(schema);
     if (!valibot) throw new Error('Route schema was not made with valibotSchema()');

@@ -1,0 +1,23 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { parseConfig } from '../src/config';
+
+describe('configuration', () => {
+  it('starts on the embedded database with defaults', () => {
+    const config = parseConfig({});
+    assert.equal(config.PORT, 3100);
+    assert.equal(config.DATABASE_URL, undefined);
+    assert.match(config.PGLITE_DIR, /\.data\/pglite$/);
+    assert.equal(config.SEED_DEMO_DATA, true);
+  });
+
+  it('names the variable that is wrong', () => {
+    assert.throws(() => parseConfig({ PORT: 'eighty' }), /PORT: must be a port number/);
+    assert.throws(() => parseConfig({ DATABASE_URL: 'mysql://x' }), /DATABASE_URL: must be a postgres:\/\/ URL/);
+    assert.throws(() => parseConfig({ SEED_DEMO_DATA: 'yes' }), /SEED_DEMO_DATA/);
+  });
+
+  it('treats an empty variable as unset', () => {
+    assert.equal(parseConfig({ DATABASE_URL: '' }).DATABASE_URL, undefined);
+  });
+});
