@@ -4,6 +4,9 @@ import { boolean, integer, jsonb, pgTable, serial, text, timestamp, unique, uuid
 /** Texts per locale ({'nl-nl': ..., 'fr-be': ..., 'en-us': ...}); nl-nl is always present. */
 export type LocalizedText = Record<string, string>;
 
+export const occasions = ['any', 'love', 'birthday', 'thanks', 'congratulations', 'get-well', 'sympathy'] as const;
+export type Occasion = (typeof occasions)[number];
+
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
   slug: text('slug').notNull().unique(),
@@ -31,6 +34,8 @@ export const products = pgTable('products', {
   vatClass: text('vat_class').$type<'reduced' | 'standard'>().notNull(),
   colour: text('colour').notNull(),
   shape: text('shape').$type<'bouquet' | 'plant' | 'gift' | 'wreath'>().notNull(),
+  /** What the product is typically sent for; 'any' when it suits every occasion. */
+  occasion: text('occasion').$type<Occasion>().notNull().default('any'),
   position: integer('position').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

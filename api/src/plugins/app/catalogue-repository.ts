@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Locale, SiteContext } from '@shop/shared-ui/messages';
 import type { ProductListQuery } from '@shop/shared-ui/schemas';
@@ -8,6 +9,14 @@ import { priceBreakdown } from '../../domain/vat';
 
 const imageUrl = (slug: string) => `/api/media/products/${slug}.svg`;
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export type CatalogueRepository = ReturnType<typeof catalogueRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    catalogue: CatalogueRepository;
+  }
+}
 
 export function catalogueRepository(db: Database) {
   return {
@@ -28,7 +37,7 @@ export function catalogueRepository(db: Database) {
       if (query.search) {
         const pattern = likePattern(query.search);
         conditions.push(
-          sql`(${products.names}->>${locale} ilike ${pattern} or ${products.names}->>'nl-nl' ilike ${pattern})`,
+          sql`coalesce(${products.names}->>${locale}, ${products.names}->>'nl-nl') ilike ${pattern}`,
         );
       }
       const where = conditions.length ? and(...conditions) : undefined;
@@ -62,6 +71,7 @@ export function catalogueRepository(db: Database) {
           category,
           image: imageUrl(product.slug),
           colour: product.colour,
+          occasion: product.occasion,
           from_price: Number.isFinite(cheapest) ? priceBreakdown(cheapest, product.vatClass, site) : null,
           orderable: orderable.length > 0,
         };
@@ -91,6 +101,8 @@ export function catalogueRepository(db: Database) {
         category: row.category,
         image: imageUrl(row.product.slug),
         colour: row.product.colour,
+        occasion: row.product.occasion,
+        vat_class: row.product.vatClass,
         variations: variations.map((variation) => ({
           '@id': `/catalogue/variations/${variation.id}`,
           '@type': 'ProductVariation',
@@ -114,3 +126,10 @@ export function catalogueRepository(db: Database) {
     },
   };
 }
+
+export default fp(
+  async (app) => {
+    app.decorate('catalogue', catalogueRepository(app.db));
+  },
+  { name: 'catalogue-repository', dependencies: ['db'] },
+);

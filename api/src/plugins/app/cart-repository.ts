@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Locale, SiteContext } from '@shop/shared-ui/messages';
@@ -12,6 +13,14 @@ const hashSecret = (secret: string) => createHash('sha256').update(secret).diges
 export class CartProblem extends Error {
   constructor(readonly key: 'errors.notOrderable' | 'errors.unknownVariation') {
     super(key);
+  }
+}
+
+export type CartRepository = ReturnType<typeof cartRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    carts: CartRepository;
   }
 }
 
@@ -91,21 +100,36 @@ export function cartRepository(db: Database) {
       });
     },
 
+    /** False when the line is not in this cart. */
     async setQuantity(uuid: string, lineId: string, quantity: number): Promise<boolean> {
-      const updated = await db
-        .update(cartLines)
-        .set({ quantity })
-        .where(and(eq(cartLines.cartUuid, uuid), eq(cartLines.id, lineId)))
-        .returning({ id: cartLines.id });
-      return updated.length > 0;
+      return db.transaction(async (tx) => {
+        const updated = await tx
+          .update(cartLines)
+          .set({ quantity })
+          .where(and(eq(cartLines.cartUuid, uuid), eq(cartLines.id, lineId)))
+          .returning({ id: cartLines.id });
+        if (updated.length) await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.uuid, uuid));
+        return updated.length > 0;
+      });
     },
 
+    /** False when the line is not in this cart. */
     async removeLine(uuid: string, lineId: string): Promise<boolean> {
-      const removed = await db
-        .delete(cartLines)
-        .where(and(eq(cartLines.cartUuid, uuid), eq(cartLines.id, lineId)))
-        .returning({ id: cartLines.id });
-      return removed.length > 0;
+      return db.transaction(async (tx) => {
+        const removed = await tx
+          .delete(cartLines)
+          .where(and(eq(cartLines.cartUuid, uuid), eq(cartLines.id, lineId)))
+          .returning({ id: cartLines.id });
+        if (removed.length) await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.uuid, uuid));
+        return removed.length > 0;
+      });
     },
   };
 }
+
+export default fp(
+  async (app) => {
+    app.decorate('carts', cartRepository(app.db));
+  },
+  { name: 'cart-repository', dependencies: ['db'] },
+);

@@ -1,0 +1,18 @@
+import fp from 'fastify-plugin';
+import * as v from 'valibot';
+import { PayloadValidationError, valibotFor } from '../../http/valibot-schema';
+
+/** Route schemas are rendered from valibot for the docs; valibot itself does the checking. */
+export default fp(
+  async (app) => {
+    app.setValidatorCompiler(({ schema }) => {
+      const valibot = valibotFor(schema);
+      if (!valibot) throw new Error('Route schema was not made with valibotSchema()');
+      return (data: unknown) => {
+        const result = v.safeParse(valibot, data ?? {});
+        return result.success ? { value: result.output } : { error: new PayloadValidationError(result.issues) };
+      };
+    });
+  },
+  { name: 'validation' },
+);

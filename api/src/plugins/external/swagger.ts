@@ -1,0 +1,30 @@
+import fp from 'fastify-plugin';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+
+/** OpenAPI 3 at /docs/json and the browsable UI at /docs (the site reaches both under /api). */
+export default fp(
+  async (app) => {
+    await app.register(swagger, {
+      openapi: {
+        info: {
+          title: 'Shop API',
+          version: '0.1.0',
+          description:
+            'JSON-LD/Hydra API of the flower and gift shop. Send `accept-language` (nl-nl, nl-be, fr-be, en-us) ' +
+            'and `x-site-context` (nl or be: decides the VAT rates). Money is in integer euro cents.',
+        },
+        servers: [{ url: '/api' }],
+        tags: [
+          { name: 'catalogue' },
+          { name: 'cart' },
+          { name: 'giftcard' },
+          { name: 'reference' },
+          { name: 'health' },
+        ],
+      },
+    });
+    await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  },
+  { name: 'swagger' },
+);
