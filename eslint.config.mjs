@@ -46,7 +46,9 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     settings: {
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: [...apps, ...sharedPackages].map((p) => `${p}/tsconfig.json`) }),
+        createTypeScriptImportResolver({
+          project: [...apps, ...sharedPackages].map((p) => `${p}/tsconfig.json`),
+        }),
       ],
     },
     rules: {

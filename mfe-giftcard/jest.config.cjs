@@ -1,1 +1,4 @@
-module.exports = { ...require('../tooling/jest/preset.cjs')(__dirname), testEnvironment: require.resolve('../tooling/jest/jsdom-with-fetch.cjs') };
+module.exports = {
+  ...require('../tooling/jest/preset.cjs')(__dirname),
+  testEnvironment: require.resolve('../tooling/jest/jsdom-with-fetch.cjs'),
+};

@@ -7,7 +7,17 @@ import { readFileSync } from 'node:fs';
 const file = new URL('../docker-compose.yml', import.meta.url).pathname;
 const text = readFileSync(file, 'utf8');
 const failures = [];
-for (const service of ['postgres', 'redis', 'mailpit', 'api', 'host', 'mfe-account', 'mfe-checkout', 'mfe-product', 'mfe-giftcard']) {
+for (const service of [
+  'postgres',
+  'redis',
+  'mailpit',
+  'api',
+  'host',
+  'mfe-account',
+  'mfe-checkout',
+  'mfe-product',
+  'mfe-giftcard',
+]) {
   if (!new RegExp(`^  ${service}:`, 'm').test(text)) failures.push(`service ${service} is missing`);
 }
 for (const name of ['ACCOUNT', 'CHECKOUT', 'PRODUCT', 'GIFTCARD']) {

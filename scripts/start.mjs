@@ -17,8 +17,15 @@ const apps = [
 
 const url = `http://localhost:${sitePorts.host}`;
 console.log(`\nStarting the shop. Open ${url} once the dev servers report "compiled".\n`);
-const { result } = concurrently(apps, { killOthersOn: ['failure'], prefix: 'name', handleInput: false });
-setTimeout(() => console.log(`\n  ➜  The shop: ${url}   (API docs: ${url}/api/docs)\n`), 20_000).unref();
+const { result } = concurrently(apps, {
+  killOthersOn: ['failure'],
+  prefix: 'name',
+  handleInput: false,
+});
+setTimeout(
+  () => console.log(`\n  ➜  The shop: ${url}   (API docs: ${url}/api/docs)\n`),
+  20_000,
+).unref();
 result.then(
   () => process.exit(0),
   () => process.exit(1),

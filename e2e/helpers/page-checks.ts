@@ -30,20 +30,31 @@ export async function countReactRenderers(page: Page): Promise<void> {
 
 export function reactRendererVersions(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    [...(window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, { version?: string }> } })
-      .__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.values()].map((r) => r.version ?? '?'),
+    [
+      ...(
+        window as unknown as {
+          __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, { version?: string }> };
+        }
+      ).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.values(),
+    ].map((r) => r.version ?? '?'),
   );
 }
 
 export function authRuntimeCount(page: Page): Promise<number | undefined> {
-  return page.evaluate(() => (window as unknown as { __shopAuthRuntimes?: number }).__shopAuthRuntimes);
+  return page.evaluate(
+    () => (window as unknown as { __shopAuthRuntimes?: number }).__shopAuthRuntimes,
+  );
 }
 
 /** Marks the current document; a full page load loses the mark. */
 export async function markDocument(page: Page): Promise<void> {
-  await page.evaluate(() => ((window as unknown as { __shopE2eMark?: boolean }).__shopE2eMark = true));
+  await page.evaluate(
+    () => ((window as unknown as { __shopE2eMark?: boolean }).__shopE2eMark = true),
+  );
 }
 
 export function documentIsMarked(page: Page): Promise<boolean> {
-  return page.evaluate(() => (window as unknown as { __shopE2eMark?: boolean }).__shopE2eMark === true);
+  return page.evaluate(
+    () => (window as unknown as { __shopE2eMark?: boolean }).__shopE2eMark === true,
+  );
 }

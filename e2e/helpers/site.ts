@@ -34,11 +34,14 @@ export const distOf = (app: 'host' | RemoteName) =>
   path.join(repoRoot, app === 'host' ? 'host' : `mfe-${app}`, 'dist');
 
 function render(template: string, vars: Record<string, string>): string {
-  return readFileSync(path.join(nginxConfDir, template), 'utf8').replace(/\$\{([A-Z_]+)\}/g, (whole, name: string) => {
-    const value = vars[name];
-    if (value === undefined) throw new Error(`nginx template ${template} needs ${name}`);
-    return value;
-  });
+  return readFileSync(path.join(nginxConfDir, template), 'utf8').replace(
+    /\$\{([A-Z_]+)\}/g,
+    (whole, name: string) => {
+      const value = vars[name];
+      if (value === undefined) throw new Error(`nginx template ${template} needs ${name}`);
+      return value;
+    },
+  );
 }
 
 function nginxBinary(): string {
@@ -91,7 +94,11 @@ export function hostServerConfig(): string {
 export function remoteServerConfig(name: string, port: number, htmlRoot: string): string {
   return writeServerConfig(
     name,
-    render('remote.conf.template', { PORT: `127.0.0.1:${port}`, HTML_ROOT: htmlRoot, NGINX_CONF_DIR: nginxConfDir }),
+    render('remote.conf.template', {
+      PORT: `127.0.0.1:${port}`,
+      HTML_ROOT: htmlRoot,
+      NGINX_CONF_DIR: nginxConfDir,
+    }),
   );
 }
 
@@ -115,7 +122,10 @@ export const startRemote = (name: RemoteName) => startNginx(name);
 /** remotes.json as the host container would write it from its environment. */
 export function writeRemotesJson(overrides: Partial<Record<RemoteName, string>> = {}): void {
   const manifest = Object.fromEntries(
-    remoteNames.map((name) => [name, overrides[name] ?? `${remoteOrigin(ports[name])}/mf-manifest.json`]),
+    remoteNames.map((name) => [
+      name,
+      overrides[name] ?? `${remoteOrigin(ports[name])}/mf-manifest.json`,
+    ]),
   );
   writeFileSync(remotesJsonPath, JSON.stringify(manifest, null, 2));
 }

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 
-test('a shopper chooses a variation, adds it to the cart and sees it in the mini-cart and cart', async ({ page }) => {
+test('a shopper chooses a variation, adds it to the cart and sees it in the mini-cart and cart', async ({
+  page,
+}) => {
   await page.goto('/c/boeketten');
   await page.getByRole('link', { name: 'Zonnig boeket' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Zonnig boeket' })).toBeVisible();

@@ -18,7 +18,9 @@ const messagesFile = path.join(repoRoot, 'mfe-giftcard', 'src', 'i18n', 'message
 const before = 'Saldo van je cadeaukaart';
 const after = 'Saldo van je cadeaukaart — nieuwe release';
 
-test('a remote rebuilt and deployed at a new URL shows up without rebuilding the host', async ({ page }) => {
+test('a remote rebuilt and deployed at a new URL shows up without rebuilding the host', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const hostEntry = path.join(distOf('host'), 'main.js');
   const hostBuiltAt = statSync(hostEntry).mtimeMs;
@@ -47,7 +49,10 @@ test('a remote rebuilt and deployed at a new URL shows up without rebuilding the
     writeRemotesJson({ giftcard: `${remoteOrigin(ports.spare)}/mf-manifest.json` });
     await page.reload();
     await expect(page.getByRole('heading', { name: after })).toBeVisible();
-    await expect(page.locator('main [data-boundary="giftcard"]')).toHaveAttribute('data-release', 'e2e-next');
+    await expect(page.locator('main [data-boundary="giftcard"]')).toHaveAttribute(
+      'data-release',
+      'e2e-next',
+    );
     expect(statSync(hostEntry).mtimeMs).toBe(hostBuiltAt);
     expect(readFileSync(hostEntry, 'utf8')).toBe(hostBundle);
     expect(hostBundle).not.toContain(String(ports.spare));

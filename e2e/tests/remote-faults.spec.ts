@@ -1,41 +1,80 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
-import { ports, remoteOrigin, startRemote, stopRemote, writeRemotesJson, type RemoteName } from '../helpers/site';
+import {
+  ports,
+  remoteOrigin,
+  startRemote,
+  stopRemote,
+  writeRemotesJson,
+  type RemoteName,
+} from '../helpers/site';
 
 /** Each remote's own page, and what it shows when it works. */
-const remotePages: Record<RemoteName, { path: string; ready: (page: Page) => ReturnType<Page['getByRole']> }> = {
-  product: { path: '/c/planten', ready: (page) => page.getByRole('heading', { level: 1, name: 'Planten' }) },
-  checkout: { path: '/winkelwagen', ready: (page) => page.getByRole('heading', { name: 'Winkelwagen' }) },
-  giftcard: { path: '/cadeaukaart/saldo', ready: (page) => page.getByRole('heading', { name: 'Saldo van je cadeaukaart' }) },
+const remotePages: Record<
+  RemoteName,
+  { path: string; ready: (page: Page) => ReturnType<Page['getByRole']> }
+> = {
+  product: {
+    path: '/c/planten',
+    ready: (page) => page.getByRole('heading', { level: 1, name: 'Planten' }),
+  },
+  checkout: {
+    path: '/winkelwagen',
+    ready: (page) => page.getByRole('heading', { name: 'Winkelwagen' }),
+  },
+  giftcard: {
+    path: '/cadeaukaart/saldo',
+    ready: (page) => page.getByRole('heading', { name: 'Saldo van je cadeaukaart' }),
+  },
   // Anonymous visitors are sent on to the host's sign-in page by the account remote.
-  account: { path: '/mijn-account/overzicht', ready: (page) => page.getByRole('heading', { name: 'Inloggen' }) },
+  account: {
+    path: '/mijn-account/overzicht',
+    ready: (page) => page.getByRole('heading', { name: 'Inloggen' }),
+  },
 };
 
 /** A page of another team, reached from the header while the remote under test is down. */
-const otherPage: Record<RemoteName, { link: string; ready: (page: Page) => ReturnType<Page['getByRole']> }> = {
+const otherPage: Record<
+  RemoteName,
+  { link: string; ready: (page: Page) => ReturnType<Page['getByRole']> }
+> = {
   product: { link: 'Cadeaukaarten', ready: remotePages.giftcard.ready },
   checkout: { link: 'Cadeaukaarten', ready: remotePages.giftcard.ready },
-  giftcard: { link: 'Boeketten', ready: (page) => page.getByRole('heading', { level: 1, name: 'Boeketten' }) },
+  giftcard: {
+    link: 'Boeketten',
+    ready: (page) => page.getByRole('heading', { level: 1, name: 'Boeketten' }),
+  },
   account: { link: 'Cadeaukaarten', ready: remotePages.giftcard.ready },
 };
 
 test.describe('a remote that is down', () => {
   for (const remote of ['product', 'checkout', 'giftcard', 'account'] as const) {
-    test(`${remote}: its slot shows the fallback, the rest works, retry recovers`, async ({ page }) => {
+    test(`${remote}: its slot shows the fallback, the rest works, retry recovers`, async ({
+      page,
+    }) => {
       stopRemote(remote);
       try {
         await page.goto(remotePages[remote].path);
         const main = page.getByRole('main');
-        await expect(main.getByRole('alert')).toContainText('Er is een fout opgetreden', { timeout: 9_000 });
+        await expect(main.getByRole('alert')).toContainText('Er is een fout opgetreden', {
+          timeout: 9_000,
+        });
         await expect(main.getByRole('button', { name: 'Opnieuw proberen' })).toBeVisible();
-        await expect(page.getByRole('banner').getByRole('link', { name: /Bloem & Zo/ })).toBeVisible();
+        await expect(
+          page.getByRole('banner').getByRole('link', { name: /Bloem & Zo/ }),
+        ).toBeVisible();
         await expect(page.getByRole('contentinfo')).toBeVisible();
 
         // Another team's page still works, reached from the header without a reload.
-        await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: otherPage[remote].link }).click();
+        await page
+          .getByRole('navigation', { name: 'Hoofdmenu' })
+          .getByRole('link', { name: otherPage[remote].link })
+          .click();
         await expect(otherPage[remote].ready(page)).toBeVisible();
         await page.goBack();
-        await expect(main.getByRole('button', { name: 'Opnieuw proberen' })).toBeVisible({ timeout: 9_000 });
+        await expect(main.getByRole('button', { name: 'Opnieuw proberen' })).toBeVisible({
+          timeout: 9_000,
+        });
       } finally {
         startRemote(remote);
       }
@@ -44,12 +83,16 @@ test.describe('a remote that is down', () => {
     });
   }
 
-  test('the header widgets of a dead remote fall back small and the page still works', async ({ page }) => {
+  test('the header widgets of a dead remote fall back small and the page still works', async ({
+    page,
+  }) => {
     stopRemote('checkout');
     try {
       await page.goto('/cadeaukaart/saldo');
       await expect(remotePages.giftcard.ready(page)).toBeVisible();
-      await expect(page.getByRole('banner').getByText('Tijdelijk niet beschikbaar.')).toBeVisible({ timeout: 9_000 });
+      await expect(page.getByRole('banner').getByText('Tijdelijk niet beschikbaar.')).toBeVisible({
+        timeout: 9_000,
+      });
     } finally {
       startRemote('checkout');
     }
@@ -77,14 +120,22 @@ test.describe('a remote that hangs', () => {
     await new Promise((resolve) => server.close(resolve));
   });
 
-  test('shows the fallback within the timeout while the rest of the page works', async ({ page }) => {
+  test('shows the fallback within the timeout while the rest of the page works', async ({
+    page,
+  }) => {
     writeRemotesJson({ giftcard: `${remoteOrigin(ports.hanging)}/mf-manifest.json` });
     const started = Date.now();
     await page.goto('/cadeaukaart/saldo');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Boeketten' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('alert')).toContainText('Er is een fout opgetreden', { timeout: 9_000 });
+    await expect(page.getByRole('main').getByRole('alert')).toContainText(
+      'Er is een fout opgetreden',
+      { timeout: 9_000 },
+    );
     expect(Date.now() - started).toBeLessThan(9_000);
-    await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Boeketten' }).click();
+    await page
+      .getByRole('navigation', { name: 'Hoofdmenu' })
+      .getByRole('link', { name: 'Boeketten' })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Boeketten' })).toBeVisible();
   });
 });

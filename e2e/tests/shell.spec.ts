@@ -12,10 +12,14 @@ test.describe('the shell', () => {
     await page.goto('/');
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText('Bloemen, planten en cadeaus');
-    const catalogue = page.locator('[data-boundary="product"]').filter({ has: page.getByRole('heading', { level: 1 }) });
+    const catalogue = page
+      .locator('[data-boundary="product"]')
+      .filter({ has: page.getByRole('heading', { level: 1 }) });
     await expect(catalogue.getByRole('heading', { level: 1 })).toHaveText('Bloemen en cadeaus');
     await expect(catalogue.getByRole('listitem').first()).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Boeketten' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Boeketten' }),
+    ).toBeVisible();
   });
 
   test('moves between remotes without a full page load', async ({ page }) => {
@@ -23,7 +27,10 @@ test.describe('the shell', () => {
     await expect(page.locator('main [data-boundary="product"]')).toBeVisible();
     await markDocument(page);
 
-    await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Cadeaukaarten' }).click();
+    await page
+      .getByRole('navigation', { name: 'Hoofdmenu' })
+      .getByRole('link', { name: 'Cadeaukaarten' })
+      .click();
     await expect(page.getByRole('heading', { name: 'Saldo van je cadeaukaart' })).toBeVisible();
     await expect(page.locator('main [data-boundary="giftcard"]')).toBeVisible();
 
@@ -31,7 +38,10 @@ test.describe('the shell', () => {
     await expect(page.getByRole('heading', { name: 'Winkelwagen' })).toBeVisible();
     await expect(page.locator('main [data-boundary="checkout"]')).toBeVisible();
 
-    await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Planten' }).click();
+    await page
+      .getByRole('navigation', { name: 'Hoofdmenu' })
+      .getByRole('link', { name: 'Planten' })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Planten' })).toBeVisible();
     expect(await documentIsMarked(page)).toBe(true);
   });
@@ -44,7 +54,10 @@ test.describe('the shell', () => {
       ['Cadeaukaarten', 'giftcard'],
       ['Boeketten', 'product'],
     ] as const) {
-      await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: link }).click();
+      await page
+        .getByRole('navigation', { name: 'Hoofdmenu' })
+        .getByRole('link', { name: link })
+        .click();
       await expect(page.locator(`main [data-boundary="${boundary}"]`)).toBeVisible();
     }
     await page.getByRole('link', { name: /^Winkelwagen/ }).click();
@@ -56,7 +69,17 @@ test.describe('the shell', () => {
     expect(await authRuntimeCount(page)).toBe(1);
     // Every remote that took part also shared the host's React through the federation runtime.
     const reactCopies = await page.evaluate(() => {
-      const share = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean }>>>> } }).__FEDERATION__?.__SHARE__ ?? {};
+      const share =
+        (
+          window as unknown as {
+            __FEDERATION__?: {
+              __SHARE__?: Record<
+                string,
+                Record<string, Record<string, Record<string, { loaded?: boolean }>>>
+              >;
+            };
+          }
+        ).__FEDERATION__?.__SHARE__ ?? {};
       const loaded = new Set<string>();
       for (const scope of Object.values(share)) {
         for (const [version, info] of Object.entries(scope.default?.react ?? {})) {

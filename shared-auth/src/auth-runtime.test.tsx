@@ -38,24 +38,39 @@ describe('RequireAuth', () => {
   });
 
   it('sends an anonymous visitor to sign in, remembering where they were', () => {
-    configureSignInPath((redirectPath) => `/fr-be/inloggen?redirectPath=${encodeURIComponent(redirectPath)}`);
+    configureSignInPath(
+      (redirectPath) => `/fr-be/inloggen?redirectPath=${encodeURIComponent(redirectPath)}`,
+    );
     render(
       <MemoryRouter initialEntries={['/fr-be/mijn-account/overzicht?x=1']}>
         <Routes>
-          <Route path="/fr-be/mijn-account/*" element={<RequireAuth><p>secret</p></RequireAuth>} />
+          <Route
+            path="/fr-be/mijn-account/*"
+            element={
+              <RequireAuth>
+                <p>secret</p>
+              </RequireAuth>
+            }
+          />
           <Route path="*" element={<Where />} />
         </Routes>
       </MemoryRouter>,
     );
     expect(screen.queryByText('secret')).not.toBeInTheDocument();
-    expect(screen.getByText('at /fr-be/inloggen?redirectPath=%2Ffr-be%2Fmijn-account%2Foverzicht%3Fx%3D1')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'at /fr-be/inloggen?redirectPath=%2Ffr-be%2Fmijn-account%2Foverzicht%3Fx%3D1',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('shows the page to a signed-in user', () => {
     authRuntime.setUser({ uuid: 'u', currentCompany: null, permissions: [] });
     render(
       <MemoryRouter initialEntries={['/mijn-account']}>
-        <RequireAuth><p>secret</p></RequireAuth>
+        <RequireAuth>
+          <p>secret</p>
+        </RequireAuth>
       </MemoryRouter>,
     );
     expect(screen.getByText('secret')).toBeInTheDocument();

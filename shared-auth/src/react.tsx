@@ -4,7 +4,11 @@ import { authRuntime, type AuthSnapshot } from './auth-runtime';
 import { signInPath } from './sign-in-path';
 
 export function useAuth(): AuthSnapshot {
-  return useSyncExternalStore(authRuntime.subscribe, authRuntime.getSnapshot, authRuntime.getSnapshot);
+  return useSyncExternalStore(
+    authRuntime.subscribe,
+    authRuntime.getSnapshot,
+    authRuntime.getSnapshot,
+  );
 }
 
 /** Renders its children for a signed-in visitor; sends anyone else to sign in and back. */

@@ -2,7 +2,12 @@ import { createApiClient, API_TIMEOUT_MS } from './client';
 import { ApiError, ApiTimeoutError } from './api-error';
 
 const okJson = (body: unknown) =>
-  Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/ld+json' } }));
+  Promise.resolve(
+    new Response(JSON.stringify(body), {
+      status: 200,
+      headers: { 'content-type': 'application/ld+json' },
+    }),
+  );
 
 function clientWith(fetch: jest.Mock, extra = {}) {
   return createApiClient({
@@ -33,7 +38,9 @@ describe('createApiClient', () => {
     const client = clientWith(fetch);
     await client.request('/carts/abc');
     await client.request('/catalogue/products');
-    const headers = (fetch.mock.calls as unknown as [string, RequestInit][]).map(([, init]) => init.headers as Record<string, string>);
+    const headers = (fetch.mock.calls as unknown as [string, RequestInit][]).map(
+      ([, init]) => init.headers as Record<string, string>,
+    );
     expect(headers[0]?.['x-cart-secret']).toBe('cart-secret');
     expect(headers[1]?.['x-cart-secret']).toBeUndefined();
   });
@@ -41,7 +48,9 @@ describe('createApiClient', () => {
   it('adds the bearer token when there is one', async () => {
     const fetch = jest.fn(() => okJson({}));
     await clientWith(fetch, { getAccessToken: () => 'tok' }).request('/me');
-    expect((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].headers).toMatchObject({ authorization: 'Bearer tok' });
+    expect((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].headers).toMatchObject({
+      authorization: 'Bearer tok',
+    });
   });
 
   it("throws the API's localized description with its violations", async () => {
@@ -51,8 +60,12 @@ describe('createApiClient', () => {
       'hydra:description': 'Ongeldig kaartnummer',
       violations: [{ propertyPath: 'cardId', message: 'Ongeldig kaartnummer' }],
     };
-    const fetch = jest.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status: 400 })));
-    const error = await clientWith(fetch).create('/giftcard/info', {}).catch((e: unknown) => e);
+    const fetch = jest.fn(() =>
+      Promise.resolve(new Response(JSON.stringify(body), { status: 400 })),
+    );
+    const error = await clientWith(fetch)
+      .create('/giftcard/info', {})
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(400);
     expect((error as ApiError).message).toBe('Ongeldig kaartnummer');
@@ -62,8 +75,13 @@ describe('createApiClient', () => {
   it('gives up after 20 seconds', async () => {
     jest.useFakeTimers();
     try {
-      const fetch = jest.fn((_url: string, init: RequestInit) =>
-        new Promise<Response>((_, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+      const fetch = jest.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise<Response>((_, reject) =>
+            init.signal?.addEventListener('abort', () =>
+              reject(new DOMException('aborted', 'AbortError')),
+            ),
+          ),
       );
       const pending = clientWith(fetch as unknown as jest.Mock).request('/slow');
       const assertion = expect(pending).rejects.toBeInstanceOf(ApiTimeoutError);
@@ -81,6 +99,8 @@ describe('createApiClient', () => {
   });
 
   it('throws when an update has no identifier', () => {
-    expect(() => clientWith(jest.fn()).update('/relation/addresses', undefined, {})).toThrow('Missing identifier');
+    expect(() => clientWith(jest.fn()).update('/relation/addresses', undefined, {})).toThrow(
+      'Missing identifier',
+    );
   });
 });

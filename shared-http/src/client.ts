@@ -77,7 +77,11 @@ export function createApiClient(config: ApiClientConfig) {
 
   return {
     request,
-    list: async <T>(endpoint: string, params: Parameters<typeof listQuery>[0] = {}, signal?: AbortSignal): Promise<Page<T>> =>
+    list: async <T>(
+      endpoint: string,
+      params: Parameters<typeof listQuery>[0] = {},
+      signal?: AbortSignal,
+    ): Promise<Page<T>> =>
       toPage(await request<HydraCollection<T>>(`${endpoint}?${listQuery(params)}`, { signal })),
     /** Lists without pagination (countries, brands). */
     all: async <T>(endpoint: string, signal?: AbortSignal): Promise<Page<T>> =>
@@ -85,9 +89,17 @@ export function createApiClient(config: ApiClientConfig) {
     one: <T>(endpoint: string, id: string | number, signal?: AbortSignal) =>
       request<T>(`${endpoint}/${encodeURIComponent(String(id))}`, { signal }),
     create: <T>(endpoint: string, body: unknown) => request<T>(endpoint, { method: 'POST', body }),
-    update: <T>(endpoint: string, id: string | number | undefined, body: unknown, partial = false) => {
+    update: <T>(
+      endpoint: string,
+      id: string | number | undefined,
+      body: unknown,
+      partial = false,
+    ) => {
       if (id === undefined || id === '') throw new Error('Missing identifier for update');
-      return request<T>(`${endpoint}/${encodeURIComponent(String(id))}`, { method: partial ? 'PATCH' : 'PUT', body });
+      return request<T>(`${endpoint}/${encodeURIComponent(String(id))}`, {
+        method: partial ? 'PATCH' : 'PUT',
+        body,
+      });
     },
     remove: (endpoint: string, id: string | number) =>
       request<void>(`${endpoint}/${encodeURIComponent(String(id))}`, { method: 'DELETE' }),

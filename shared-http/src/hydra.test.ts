@@ -2,7 +2,10 @@ import { itemId, listQuery, toPage } from './hydra';
 
 describe('hydra helpers', () => {
   it('reads both list shapes the spec allows', () => {
-    expect(toPage({ 'hydra:member': [1, 2], 'hydra:totalItems': 40 })).toEqual({ items: [1, 2], totalItems: 40 });
+    expect(toPage({ 'hydra:member': [1, 2], 'hydra:totalItems': 40 })).toEqual({
+      items: [1, 2],
+      totalItems: 40,
+    });
     expect(toPage({ data: [1], meta: { totalItems: 9 } })).toEqual({ items: [1], totalItems: 9 });
   });
 

@@ -18,7 +18,11 @@ export function toPage<T>(body: HydraCollection<T>): Page<T> {
 }
 
 /** Items are identified by uuid, id, or the last segment of @id. */
-export function itemId(item: { uuid?: string; id?: string | number; '@id'?: string }): string | undefined {
+export function itemId(item: {
+  uuid?: string;
+  id?: string | number;
+  '@id'?: string;
+}): string | undefined {
   if (item.uuid) return item.uuid;
   if (item.id !== undefined) return String(item.id);
   const segments = item['@id']?.split('/').filter(Boolean);

@@ -10,7 +10,13 @@ module.exports = function jestPreset(dir) {
     transform: {
       '^.+\\.(t|j)sx?$': [
         require.resolve('@swc/jest'),
-        { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+        },
       ],
     },
     moduleNameMapper: { '\\.css$': path.join(__dirname, 'style-stub.cjs') },

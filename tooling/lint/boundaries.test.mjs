@@ -19,7 +19,10 @@ test('a remote may not import another remote’s source', async () => {
     'mfe-product/src/features/catalogue/x.ts',
     "import { cartStore } from '../../../../mfe-checkout/src/features/cart/cart-store';\nexport const x = cartStore;\n",
   );
-  assert.ok(messages.some((m) => m.includes("A remote never imports another remote's source")), messages.join('\n'));
+  assert.ok(
+    messages.some((m) => m.includes("A remote never imports another remote's source")),
+    messages.join('\n'),
+  );
 });
 
 test('a shared package may not import an app', async () => {
@@ -27,7 +30,10 @@ test('a shared package may not import an app', async () => {
     'shared-ui/src/x.ts',
     "import { modulesForPath } from '../../host/src/federation/route-modules';\nexport const x = modulesForPath;\n",
   );
-  assert.ok(messages.some((m) => m.includes('Shared packages never import apps')), messages.join('\n'));
+  assert.ok(
+    messages.some((m) => m.includes('Shared packages never import apps')),
+    messages.join('\n'),
+  );
 });
 
 test('the host may not import a remote’s source', async () => {
@@ -35,7 +41,10 @@ test('the host may not import a remote’s source', async () => {
     'host/src/x.ts',
     "import { GiftcardRoutes } from '../../mfe-giftcard/src/routes/giftcard-routes';\nexport const x = GiftcardRoutes;\n",
   );
-  assert.ok(messages.some((m) => m.includes('never their source')), messages.join('\n'));
+  assert.ok(
+    messages.some((m) => m.includes('never their source')),
+    messages.join('\n'),
+  );
 });
 
 test('features may not import each other', async () => {
@@ -43,7 +52,10 @@ test('features may not import each other', async () => {
     'mfe-product/src/features/category-nav/x.ts',
     "import { CataloguePage } from '../catalogue/catalogue-page';\nexport const x = CataloguePage;\n",
   );
-  assert.ok(messages.some((m) => m.includes('Features do not import each other')), messages.join('\n'));
+  assert.ok(
+    messages.some((m) => m.includes('Features do not import each other')),
+    messages.join('\n'),
+  );
 });
 
 test('an allowed import passes', async () => {

@@ -17,7 +17,12 @@ const singletonPackages = [
 const singletonSubpaths = { 'react/jsx-runtime': 'react', 'react-dom/client': 'react-dom' };
 
 function workspaceVersion(name) {
-  return require(path.join(path.dirname(require.resolve(`${name}/package.json`, { paths: [process.cwd()] })), 'package.json')).version;
+  return require(
+    path.join(
+      path.dirname(require.resolve(`${name}/package.json`, { paths: [process.cwd()] })),
+      'package.json',
+    ),
+  ).version;
 }
 
 function sharedSingletons(dependencies = {}) {
@@ -25,11 +30,14 @@ function sharedSingletons(dependencies = {}) {
   for (const name of singletonPackages) {
     const declared = dependencies[name];
     if (!declared) continue;
-    const requiredVersion = declared.startsWith('workspace:') ? `^${workspaceVersion(name)}` : `^${declared}`;
+    const requiredVersion = declared.startsWith('workspace:')
+      ? `^${workspaceVersion(name)}`
+      : `^${declared}`;
     shared[name] = { singleton: true, requiredVersion };
   }
   for (const [subpath, owner] of Object.entries(singletonSubpaths)) {
-    if (dependencies[owner]) shared[subpath] = { singleton: true, requiredVersion: `^${dependencies[owner]}` };
+    if (dependencies[owner])
+      shared[subpath] = { singleton: true, requiredVersion: `^${dependencies[owner]}` };
   }
   return shared;
 }

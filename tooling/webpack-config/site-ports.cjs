@@ -1,3 +1,10 @@
 // Ports of the development site (`pnpm start`). The e2e run uses its own range.
-const sitePorts = { host: 3000, account: 3001, checkout: 3002, product: 3003, giftcard: 3004, api: 3100 };
+const sitePorts = {
+  host: 3000,
+  account: 3001,
+  checkout: 3002,
+  product: 3003,
+  giftcard: 3004,
+  api: 3100,
+};
 module.exports = { sitePorts };

@@ -16,7 +16,11 @@ function siteRoutes(locale: Locale) {
         route.path === '/' ? (
           <Route key="index" index element={<RemoteSlot module={route.module} />} />
         ) : (
-          <Route key={route.path} path={route.path.slice(1)} element={<RemoteSlot module={route.module} />} />
+          <Route
+            key={route.path}
+            path={route.path.slice(1)}
+            element={<RemoteSlot module={route.module} />}
+          />
         ),
       )}
       <Route path="inloggen" element={<SignInPage />} />

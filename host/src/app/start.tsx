@@ -46,7 +46,9 @@ export async function startShell(rootElement: HTMLElement): Promise<void> {
   for (const moduleId of modulesForPath(window.location.pathname)) {
     loadRemoteModule(moduleId).catch(() => undefined);
   }
-  provideWidgetRenderer((module, props) => <RemoteSlot module={module} props={props} variant="widget" />);
+  provideWidgetRenderer((module, props) => (
+    <RemoteSlot module={module} props={props} variant="widget" />
+  ));
 
   createRoot(rootElement).render(
     <StrictMode>

@@ -1,7 +1,15 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { forgetRemoteModule, loadRemoteModule, REMOTE_LOAD_TIMEOUT_MS, RemoteLoadError } from './remote-modules';
+import {
+  forgetRemoteModule,
+  loadRemoteModule,
+  REMOTE_LOAD_TIMEOUT_MS,
+  RemoteLoadError,
+} from './remote-modules';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
 const mockedLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
 
 describe('loadRemoteModule', () => {
@@ -12,7 +20,10 @@ describe('loadRemoteModule', () => {
 
   it('shares one load between callers that ask at the same time', async () => {
     mockedLoadRemote.mockResolvedValue({ default: 'page' });
-    const [a, b] = await Promise.all([loadRemoteModule('product/CataloguePage'), loadRemoteModule('product/CataloguePage')]);
+    const [a, b] = await Promise.all([
+      loadRemoteModule('product/CataloguePage'),
+      loadRemoteModule('product/CataloguePage'),
+    ]);
     expect(a).toBe(b);
     expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
   });
@@ -27,7 +38,9 @@ describe('loadRemoteModule', () => {
   });
 
   it('forgets a failure so that a retry loads again', async () => {
-    mockedLoadRemote.mockRejectedValueOnce(new Error('RUNTIME-003')).mockResolvedValueOnce({ default: 'page' });
+    mockedLoadRemote
+      .mockRejectedValueOnce(new Error('RUNTIME-003'))
+      .mockResolvedValueOnce({ default: 'page' });
     await expect(loadRemoteModule('product/CataloguePage')).rejects.toThrow('RUNTIME-003');
     await expect(loadRemoteModule('product/CataloguePage')).resolves.toEqual({ default: 'page' });
     expect(mockedLoadRemote).toHaveBeenCalledTimes(2);

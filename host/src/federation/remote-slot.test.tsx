@@ -4,7 +4,10 @@ import { hostMessages } from '../i18n/host-messages';
 import { loadRemoteModule } from './remote-modules';
 import { RemoteSlot } from './remote-slot';
 
-jest.mock('./remote-modules', () => ({ loadRemoteModule: jest.fn(), forgetRemoteModule: jest.fn() }));
+jest.mock('./remote-modules', () => ({
+  loadRemoteModule: jest.fn(),
+  forgetRemoteModule: jest.fn(),
+}));
 const mockedLoad = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
 
 describe('RemoteSlot', () => {

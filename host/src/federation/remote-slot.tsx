@@ -52,7 +52,12 @@ export function RemoteSlot({
     );
   return (
     <div className={`shop-host-slot shop-host-slot--${variant}`} data-slot={module}>
-      <RemoteErrorBoundary key={`${module}:${attempt}`} moduleId={module} onRetry={retry} fallback={fallback}>
+      <RemoteErrorBoundary
+        key={`${module}:${attempt}`}
+        moduleId={module}
+        onRetry={retry}
+        fallback={fallback}
+      >
         <Suspense
           fallback={
             variant === 'widget' ? (

@@ -11,7 +11,11 @@ export function Header() {
   return (
     <header className="shop-host-header">
       <div className="shop-host-header__top">
-        <Link to={to('/')} className="shop-host-logo" aria-label={`${t('brand')} — ${t('nav.home')}`}>
+        <Link
+          to={to('/')}
+          className="shop-host-logo"
+          aria-label={`${t('brand')} — ${t('nav.home')}`}
+        >
           <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true">
             <circle cx="16" cy="10" r="6" fill="#e4572e" />
             <circle cx="10" cy="16" r="6" fill="#f3a712" />

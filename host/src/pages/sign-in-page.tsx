@@ -11,7 +11,11 @@ export function SignInPage() {
   useDocumentTitle(t('signIn.title'));
   const redirectPath = params.get('redirectPath');
   return (
-    <section className="shop-host-status-page" aria-labelledby="sign-in-title" data-redirect-path={redirectPath ?? ''}>
+    <section
+      className="shop-host-status-page"
+      aria-labelledby="sign-in-title"
+      data-redirect-path={redirectPath ?? ''}
+    >
       <h1 id="sign-in-title">{t('signIn.title')}</h1>
       <PlaceholderNotice>{t('signIn.placeholder')}</PlaceholderNotice>
       <Link to={to('/')}>{t('signIn.continue')}</Link>

@@ -48,7 +48,8 @@ const frBe: Messages = {
     changePassword: 'Modifier le mot de passe',
   },
   overview: { title: 'Aperçu' },
-  placeholder: "Cette partie de votre compte n'est pas encore disponible dans cette version de la boutique.",
+  placeholder:
+    "Cette partie de votre compte n'est pas encore disponible dans cette version de la boutique.",
 };
 
 registerTranslations('account', { 'nl-nl': nlNl, 'fr-be': frBe, 'en-us': enUs });

@@ -22,7 +22,9 @@ const renderAt = (path: string) =>
 
 describe('AccountRoutes', () => {
   beforeAll(() => initShopI18n('en-us'));
-  beforeEach(() => configureSignInPath((redirect) => `/inloggen?redirectPath=${encodeURIComponent(redirect)}`));
+  beforeEach(() =>
+    configureSignInPath((redirect) => `/inloggen?redirectPath=${encodeURIComponent(redirect)}`),
+  );
   afterEach(() => {
     cleanup();
     authRuntime.setUser(null);
@@ -30,7 +32,9 @@ describe('AccountRoutes', () => {
 
   it('sends an anonymous visitor to sign in', () => {
     renderAt('/mijn-account/overzicht');
-    expect(screen.getByText('at /inloggen?redirectPath=%2Fmijn-account%2Foverzicht')).toBeInTheDocument();
+    expect(
+      screen.getByText('at /inloggen?redirectPath=%2Fmijn-account%2Foverzicht'),
+    ).toBeInTheDocument();
   });
 
   it('redirects the bare area and unknown paths to the overview', async () => {
@@ -44,7 +48,14 @@ describe('AccountRoutes', () => {
     renderAt('/mijn-account');
     const labels = screen.getAllByRole('link').map((link) => link.textContent);
     expect(labels).toEqual([
-      'Overview', 'Address book', 'Organisation', 'Orders', 'Users', 'Personal information', 'Reports', 'Change password',
+      'Overview',
+      'Address book',
+      'Organisation',
+      'Orders',
+      'Users',
+      'Personal information',
+      'Reports',
+      'Change password',
     ]);
   });
 });

@@ -28,7 +28,11 @@ export function AccountRoutes() {
       <Route element={<AccountLayout />}>
         <Route index element={<Navigate to={overview} replace />} />
         {accountSections.map((section) => (
-          <Route key={section.path} path={section.path} element={<SectionPage titleKey={section.label} />} />
+          <Route
+            key={section.path}
+            path={section.path}
+            element={<SectionPage titleKey={section.label} />}
+          />
         ))}
         <Route path="bestellingen/:uuid" element={<SectionPage titleKey="nav.orders" />} />
         <Route path="*" element={<Navigate to={overview} replace />} />

@@ -1,7 +1,11 @@
 import { registerTranslations } from '@shop/shared-ui';
 
 const nlNl = {
-  miniCart: { label: 'Winkelwagen', count_one: '{{count}} artikel', count_other: '{{count}} artikelen' },
+  miniCart: {
+    label: 'Winkelwagen',
+    count_one: '{{count}} artikel',
+    count_other: '{{count}} artikelen',
+  },
   addToCart: {
     button: 'In winkelwagen',
     adding: 'Bezig met toevoegen…',
@@ -32,7 +36,8 @@ const nlNl = {
     step1: '1 Jouw bestelling',
     step2: '2 Bezorgadres',
     step3: '3 Jouw gegevens',
-    placeholder: 'Afrekenen is nog niet beschikbaar in deze versie van de winkel. Je winkelwagen blijft bewaard.',
+    placeholder:
+      'Afrekenen is nog niet beschikbaar in deze versie van de winkel. Je winkelwagen blijft bewaard.',
     backToCart: 'Terug naar winkelwagen',
   },
 };
@@ -113,6 +118,10 @@ const frBe: Messages = {
   },
 };
 
-const nlBe = { addToCart: { button: 'In winkelmandje' }, cart: { title: 'Winkelmandje', empty: 'Je winkelmandje is leeg.' }, miniCart: { label: 'Winkelmandje' } };
+const nlBe = {
+  addToCart: { button: 'In winkelmandje' },
+  cart: { title: 'Winkelmandje', empty: 'Je winkelmandje is leeg.' },
+  miniCart: { label: 'Winkelmandje' },
+};
 
 registerTranslations('checkout', { 'nl-nl': nlNl, 'nl-be': nlBe, 'fr-be': frBe, 'en-us': enUs });

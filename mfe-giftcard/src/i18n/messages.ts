@@ -4,7 +4,8 @@ const nlNl = {
   nav: { label: 'Cadeaukaarten', balance: 'Saldo opvragen', salesPoints: 'Verkooppunten' },
   balance: {
     title: 'Saldo van je cadeaukaart',
-    intro: 'Vul het kaartnummer en de controlecode in die op de achterkant van je cadeaukaart staan.',
+    intro:
+      'Vul het kaartnummer en de controlecode in die op de achterkant van je cadeaukaart staan.',
     cardNumber: 'Kaartnummer',
     cardNumberHint: '16 cijfers',
     verificationCode: 'Controlecode',
@@ -43,7 +44,8 @@ const frBe: Messages = {
   nav: { label: 'Cartes cadeaux', balance: 'Consulter le solde', salesPoints: 'Points de vente' },
   balance: {
     title: 'Solde de votre carte cadeau',
-    intro: 'Saisissez le numéro de carte et le code de vérification imprimés au dos de votre carte cadeau.',
+    intro:
+      'Saisissez le numéro de carte et le code de vérification imprimés au dos de votre carte cadeau.',
     cardNumber: 'Numéro de carte',
     cardNumberHint: '16 chiffres',
     verificationCode: 'Code de vérification',
@@ -54,10 +56,14 @@ const frBe: Messages = {
   },
   salesPoints: {
     title: 'Points de vente',
-    placeholder: "Le localisateur de points de vente n'est pas encore disponible dans cette version de la boutique.",
+    placeholder:
+      "Le localisateur de points de vente n'est pas encore disponible dans cette version de la boutique.",
   },
 };
 
-const nlBe = { balance: { title: 'Saldo van je geschenkkaart' }, nav: { label: 'Geschenkkaarten' } };
+const nlBe = {
+  balance: { title: 'Saldo van je geschenkkaart' },
+  nav: { label: 'Geschenkkaarten' },
+};
 
 registerTranslations('giftcard', { 'nl-nl': nlNl, 'nl-be': nlBe, 'fr-be': frBe, 'en-us': enUs });

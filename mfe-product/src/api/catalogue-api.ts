@@ -26,7 +26,12 @@ export function listProducts(
 ): Promise<Page<ProductSummary>> {
   return http().list<ProductSummary>(
     '/catalogue/products',
-    { page: params.page, pageItems: CATALOGUE_PAGE_ITEMS, search: params.search, filters: { category: params.category } },
+    {
+      page: params.page,
+      pageItems: CATALOGUE_PAGE_ITEMS,
+      search: params.search,
+      filters: { category: params.category },
+    },
     signal,
   );
 }

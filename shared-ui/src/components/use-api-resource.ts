@@ -15,7 +15,9 @@ export function useApiResource<T>(
   load: (signal: AbortSignal) => Promise<T>,
   deps: readonly unknown[],
 ): ApiResource<T> {
-  const [state, setState] = useState<{ data?: T; error?: Error; loading: boolean }>({ loading: true });
+  const [state, setState] = useState<{ data?: T; error?: Error; loading: boolean }>({
+    loading: true,
+  });
   const [generation, setGeneration] = useState(0);
   const loadRef = useRef(load);
   loadRef.current = load;
@@ -27,7 +29,10 @@ export function useApiResource<T>(
       (data) => !controller.signal.aborted && setState({ data, loading: false }),
       (error: unknown) =>
         !controller.signal.aborted &&
-        setState({ error: error instanceof Error ? error : new Error(String(error)), loading: false }),
+        setState({
+          error: error instanceof Error ? error : new Error(String(error)),
+          loading: false,
+        }),
     );
     return () => controller.abort();
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -17,7 +17,11 @@ export interface DevRoute {
  */
 export async function startDevShell(team: string, routes: DevRoute[], locale: Locale = 'nl-nl') {
   await initShopI18n(locale);
-  configureHttp({ baseUrl: '/api', getLocale: () => locale, getSiteContext: () => siteContextFor(locale) });
+  configureHttp({
+    baseUrl: '/api',
+    getLocale: () => locale,
+    getSiteContext: () => siteContextFor(locale),
+  });
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
   createRoot(root).render(
@@ -28,7 +32,11 @@ export async function startDevShell(team: string, routes: DevRoute[], locale: Lo
           {routes
             .filter((route) => route.label)
             .map((route) => (
-              <Link key={route.path} to={route.path.replace('/*', '')} style={{ color: '#fff', marginRight: '1rem' }}>
+              <Link
+                key={route.path}
+                to={route.path.replace('/*', '')}
+                style={{ color: '#fff', marginRight: '1rem' }}
+              >
                 {route.label}
               </Link>
             ))}

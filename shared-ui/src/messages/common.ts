@@ -129,7 +129,7 @@ const frBe: Messages = {
     forbidden: "Vous n'avez pas accès à cette page",
     unauthorized: 'Connectez-vous pour continuer',
     tooManyRequests: 'Trop de tentatives. Réessayez dans {{seconds}} secondes.',
-    unavailable: "La boutique est momentanément inaccessible. Réessayez dans un instant.",
+    unavailable: 'La boutique est momentanément inaccessible. Réessayez dans un instant.',
     badRequest: "La demande n'est pas valide",
     payloadTooLarge: 'La demande est trop volumineuse',
     unsupportedMediaType: "Ce type de contenu n'est pas pris en charge",
@@ -138,7 +138,8 @@ const frBe: Messages = {
     badSiteContext: 'Boutique inconnue (x-site-context doit valoir nl ou be)',
     notOrderable: 'Cette version est épuisée et ne peut pas être commandée',
     unknownVariation: "Cette version n'existe pas",
-    giftCardUnknown: "Cette combinaison de numéro de carte et de code de vérification n'est pas connue",
+    giftCardUnknown:
+      "Cette combinaison de numéro de carte et de code de vérification n'est pas connue",
   },
   states: {
     submitting: 'Envoi du formulaire en cours',

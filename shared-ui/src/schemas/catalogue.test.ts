@@ -8,7 +8,10 @@ describe('listQuerySchema', () => {
   });
 
   it('reads numbers from the query string', () => {
-    expect(v.parse(listQuerySchema, { page: '2', page_items: '30' })).toMatchObject({ page: 2, page_items: 30 });
+    expect(v.parse(listQuerySchema, { page: '2', page_items: '30' })).toMatchObject({
+      page: 2,
+      page_items: 30,
+    });
   });
 
   it('limits page_items to 100', () => {

@@ -2,7 +2,10 @@ import * as v from 'valibot';
 
 const positiveInt = (max: number) =>
   v.pipe(
-    v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/, 'validation.integer'), v.transform(Number))]),
+    v.union([
+      v.number(),
+      v.pipe(v.string(), v.regex(/^\d+$/, 'validation.integer'), v.transform(Number)),
+    ]),
     v.integer('validation.integer'),
     v.minValue(1, 'validation.minValue'),
     v.maxValue(max, 'validation.maxValue'),
@@ -22,11 +25,18 @@ export const productListQuerySchema = v.object({
 });
 export type ProductListQuery = v.InferOutput<typeof productListQuerySchema>;
 
-export const slugSchema = v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,120}$/, 'validation.invalidValue'));
+export const slugSchema = v.pipe(
+  v.string(),
+  v.regex(/^[a-z0-9-]{1,120}$/, 'validation.invalidValue'),
+);
 
 /** POST /carts/{uuid}/lines: one variation added to the cart. */
 export const cartLineInputSchema = v.strictObject({
-  variationId: v.pipe(v.number('validation.required'), v.integer('validation.integer'), v.minValue(1, 'validation.minValue')),
+  variationId: v.pipe(
+    v.number('validation.required'),
+    v.integer('validation.integer'),
+    v.minValue(1, 'validation.minValue'),
+  ),
   quantity: v.pipe(
     v.number('validation.required'),
     v.integer('validation.integer'),
@@ -36,4 +46,6 @@ export const cartLineInputSchema = v.strictObject({
 });
 export type CartLineInput = v.InferOutput<typeof cartLineInputSchema>;
 
-export const cartLineQuantitySchema = v.strictObject({ quantity: cartLineInputSchema.entries.quantity });
+export const cartLineQuantitySchema = v.strictObject({
+  quantity: cartLineInputSchema.entries.quantity,
+});

@@ -10,7 +10,10 @@ const violationsOf = (input: unknown) => {
 
 describe('giftCardInfoSchema', () => {
   it('accepts a Luhn-valid 16-digit number typed with spaces', () => {
-    const result = v.safeParse(giftCardInfoSchema, { cardId: '4000 0000 0000 0002', verificationCode: '123456' });
+    const result = v.safeParse(giftCardInfoSchema, {
+      cardId: '4000 0000 0000 0002',
+      verificationCode: '123456',
+    });
     expect(result.success).toBe(true);
     expect(result.output).toEqual({ cardId: '4000000000000002', verificationCode: '123456' });
   });
@@ -29,9 +32,9 @@ describe('giftCardInfoSchema', () => {
   });
 
   it('rejects fields it does not know', () => {
-    expect(violationsOf({ cardId: '4000000000000002', verificationCode: '123456', admin: true })).toEqual([
-      { path: 'admin', key: 'validation.unknownField' },
-    ]);
+    expect(
+      violationsOf({ cardId: '4000000000000002', verificationCode: '123456', admin: true }),
+    ).toEqual([{ path: 'admin', key: 'validation.unknownField' }]);
   });
 });
 

@@ -53,9 +53,7 @@ export function issueToMessage(issue: BaseIssue<unknown>): FieldMessage {
 }
 
 export function issuePath(issue: BaseIssue<unknown>): string {
-  return (issue.path ?? [])
-    .map((item) => String((item as { key: unknown }).key))
-    .join('.');
+  return (issue.path ?? []).map((item) => String((item as { key: unknown }).key)).join('.');
 }
 
 /** One message per field: the first rule it breaks (valibot reports every broken rule). */

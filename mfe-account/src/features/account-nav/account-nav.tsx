@@ -9,9 +9,7 @@ export function AccountNav() {
       <ul>
         {accountSections.map((section) => (
           <li key={section.path}>
-            <NavLink to={section.path}>
-              {t(section.label)}
-            </NavLink>
+            <NavLink to={section.path}>{t(section.label)}</NavLink>
           </li>
         ))}
       </ul>

@@ -1,7 +1,8 @@
 import { configureHttp } from '@shop/shared-http';
 import { CART_STORAGE_KEY, CART_UPDATED_EVENT, cartStore } from './cart-store';
 
-const json = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status }));
+const json = (body: unknown, status = 200) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status }));
 const cart = (uuid: string, itemCount: number) => ({
   uuid,
   lines: [],
@@ -22,7 +23,9 @@ describe('cartStore', () => {
       .mockImplementationOnce(() => json({ uuid: 'c1', secret: 's1' }, 201))
       .mockImplementationOnce(() => json(cart('c1', 2)));
     const events: number[] = [];
-    window.addEventListener(CART_UPDATED_EVENT, (e) => events.push((e as CustomEvent).detail.itemCount));
+    window.addEventListener(CART_UPDATED_EVENT, (e) =>
+      events.push((e as CustomEvent).detail.itemCount),
+    );
 
     await cartStore.add(5, 2);
 
@@ -32,7 +35,10 @@ describe('cartStore', () => {
     expect(addUrl).toBe('/api/carts/c1/lines');
     expect((addInit.headers as Record<string, string>)['x-cart-secret']).toBe('s1');
     expect(JSON.parse(addInit.body as string)).toEqual({ variationId: 5, quantity: 2 });
-    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '{}')).toEqual({ uuid: 'c1', secret: 's1' });
+    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '{}')).toEqual({
+      uuid: 'c1',
+      secret: 's1',
+    });
     expect(cartStore.getSnapshot().cart?.item_count).toBe(2);
     expect(events).toContain(2);
   });
@@ -44,13 +50,19 @@ describe('cartStore', () => {
       .mockImplementationOnce(() => json({ uuid: 'new', secret: 'y' }, 201))
       .mockImplementationOnce(() => json(cart('new', 1)));
     await cartStore.add(5, 1);
-    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/carts/old/lines', '/api/carts', '/api/carts/new/lines']);
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([
+      '/api/carts/old/lines',
+      '/api/carts',
+      '/api/carts/new/lines',
+    ]);
     expect(cartStore.getSnapshot().cart?.uuid).toBe('new');
   });
 
   it('keeps the cart and reports the error when the API refuses a line', async () => {
     localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ uuid: 'c1', secret: 's1' }));
-    fetch.mockImplementationOnce(() => json({ 'hydra:description': 'This option is sold out' }, 422));
+    fetch.mockImplementationOnce(() =>
+      json({ 'hydra:description': 'This option is sold out' }, 422),
+    );
     await expect(cartStore.add(9, 1)).rejects.toThrow('This option is sold out');
     expect(localStorage.getItem(CART_STORAGE_KEY)).not.toBeNull();
   });

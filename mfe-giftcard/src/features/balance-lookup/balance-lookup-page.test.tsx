@@ -5,7 +5,8 @@ import { initShopI18n } from '@shop/shared-ui';
 import '../../i18n/messages';
 import { BalanceLookupPage } from './balance-lookup-page';
 
-const fill = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const fill = (label: RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('BalanceLookupPage', () => {
   const fetch = jest.fn();
@@ -38,7 +39,15 @@ describe('BalanceLookupPage', () => {
 
   it('shows the balance the API returns, formatted as money', async () => {
     fetch.mockResolvedValue(
-      new Response(JSON.stringify({ cardNumber: '•••• 0002', balance: 123456, currency: 'EUR', expires_at: null }), { status: 200 }),
+      new Response(
+        JSON.stringify({
+          cardNumber: '•••• 0002',
+          balance: 123456,
+          currency: 'EUR',
+          expires_at: null,
+        }),
+        { status: 200 },
+      ),
     );
     render(<BalanceLookupPage />);
     fill(/card number/i, '4000 0000 0000 0002');
@@ -46,12 +55,17 @@ describe('BalanceLookupPage', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Check balance' })));
     expect(await screen.findByTestId('giftcard-balance')).toHaveTextContent('€ 1.234,56');
     const [, init] = fetch.mock.calls[0] as [string, RequestInit];
-    expect(JSON.parse(init.body as string)).toEqual({ cardId: '4000000000000002', verificationCode: '123456' });
+    expect(JSON.parse(init.body as string)).toEqual({
+      cardId: '4000000000000002',
+      verificationCode: '123456',
+    });
   });
 
   it("shows the API's message when the card is unknown", async () => {
     fetch.mockResolvedValue(
-      new Response(JSON.stringify({ 'hydra:description': 'Unknown card or code' }), { status: 404 }),
+      new Response(JSON.stringify({ 'hydra:description': 'Unknown card or code' }), {
+        status: 404,
+      }),
     );
     render(<BalanceLookupPage />);
     fill(/card number/i, '4000000000000002');

@@ -2,7 +2,13 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@shop/shared-http';
-import { formatMoney, giftCardInfoSchema, issuesToViolations, useLocale, type Violation } from '@shop/shared-ui';
+import {
+  formatMoney,
+  giftCardInfoSchema,
+  issuesToViolations,
+  useLocale,
+  type Violation,
+} from '@shop/shared-ui';
 import { getGiftCardInfo, type GiftCardInfo } from './api/giftcard-api';
 
 type Field = 'cardId' | 'verificationCode';
@@ -36,21 +42,36 @@ export function BalanceLookupPage() {
     try {
       setResult(await getGiftCardInfo(parsed.output));
     } catch (error) {
-      setApiError(error instanceof ApiError && error.message ? error.message : t('common:errors.generic'));
+      setApiError(
+        error instanceof ApiError && error.message ? error.message : t('common:errors.generic'),
+      );
     } finally {
       setSubmitting(false);
     }
   };
 
-  const field = (name: Field, label: string, extra: { inputMode: 'numeric'; autoComplete: string; hint?: string }) => {
+  const field = (
+    name: Field,
+    label: string,
+    extra: { inputMode: 'numeric'; autoComplete: string; hint?: string },
+  ) => {
     const violation = violationOf(name);
     // 'Required' is not shown inline (spec section 5): the field is marked and the form says why.
-    const inline = violation && violation.key !== 'validation.required' ? t(`common:${violation.key}`, violation.values) : null;
-    const describedBy = [extra.hint && `${id}-${name}-hint`, inline && `${id}-${name}-error`].filter(Boolean).join(' ');
+    const inline =
+      violation && violation.key !== 'validation.required'
+        ? t(`common:${violation.key}`, violation.values)
+        : null;
+    const describedBy = [extra.hint && `${id}-${name}-hint`, inline && `${id}-${name}-error`]
+      .filter(Boolean)
+      .join(' ');
     return (
       <div className="giftcard-field">
         <label htmlFor={`${id}-${name}`}>{label}</label>
-        {extra.hint && <span id={`${id}-${name}-hint`} className="giftcard-hint">{extra.hint}</span>}
+        {extra.hint && (
+          <span id={`${id}-${name}-hint`} className="giftcard-hint">
+            {extra.hint}
+          </span>
+        )}
         <input
           id={`${id}-${name}`}
           name={name}
@@ -61,7 +82,11 @@ export function BalanceLookupPage() {
           aria-describedby={describedBy || undefined}
           onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
         />
-        {inline && <span id={`${id}-${name}-error`} className="giftcard-error">{inline}</span>}
+        {inline && (
+          <span id={`${id}-${name}-error`} className="giftcard-error">
+            {inline}
+          </span>
+        )}
       </div>
     );
   };
@@ -72,23 +97,45 @@ export function BalanceLookupPage() {
       <p>{t('balance.intro')}</p>
       <form noValidate onSubmit={(event) => void submit(event)} aria-busy={submitting}>
         {violations.length > 0 && (
-          <p role="alert" className="giftcard-error">{t('common:errors.form')}</p>
+          <p role="alert" className="giftcard-error">
+            {t('common:errors.form')}
+          </p>
         )}
-        {field('cardId', t('balance.cardNumber'), { inputMode: 'numeric', autoComplete: 'off', hint: t('balance.cardNumberHint') })}
-        {field('verificationCode', t('balance.verificationCode'), { inputMode: 'numeric', autoComplete: 'off' })}
+        {field('cardId', t('balance.cardNumber'), {
+          inputMode: 'numeric',
+          autoComplete: 'off',
+          hint: t('balance.cardNumberHint'),
+        })}
+        {field('verificationCode', t('balance.verificationCode'), {
+          inputMode: 'numeric',
+          autoComplete: 'off',
+        })}
         <button type="submit" className="shop-ui-button" disabled={submitting}>
           {submitting ? t('common:states.submitting') : t('balance.submit')}
         </button>
       </form>
-      {apiError && <p role="alert" className="giftcard-error">{apiError}</p>}
+      {apiError && (
+        <p role="alert" className="giftcard-error">
+          {apiError}
+        </p>
+      )}
       {result && (
         <div role="status" className="giftcard-result">
           <h2>{t('balance.result', { card: result.cardNumber })}</h2>
           <p>
-            {t('balance.balance')}: <strong data-testid="giftcard-balance">{formatMoney(result.balance, result.currency)}</strong>
+            {t('balance.balance')}:{' '}
+            <strong data-testid="giftcard-balance">
+              {formatMoney(result.balance, result.currency)}
+            </strong>
           </p>
           {result.expires_at && (
-            <p>{t('balance.expires', { date: new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(result.expires_at)) })}</p>
+            <p>
+              {t('balance.expires', {
+                date: new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(
+                  new Date(result.expires_at),
+                ),
+              })}
+            </p>
           )}
         </div>
       )}

@@ -6,10 +6,18 @@ import '../../i18n/messages';
 import { CataloguePage } from './catalogue-page';
 
 const collection = (members: unknown[], total = members.length) =>
-  new Response(JSON.stringify({ 'hydra:member': members, 'hydra:totalItems': total }), { status: 200 });
+  new Response(JSON.stringify({ 'hydra:member': members, 'hydra:totalItems': total }), {
+    status: 200,
+  });
 const product = (id: number, name: string, incl: number) => ({
-  '@id': `/catalogue/products/p${id}`, id, slug: `p${id}`, name, category: 'boeketten', image: '/x.svg',
-  from_price: { incl_vat: incl, excl_vat: Math.round(incl / 1.09), vat: 0 }, orderable: true,
+  '@id': `/catalogue/products/p${id}`,
+  id,
+  slug: `p${id}`,
+  name,
+  category: 'boeketten',
+  image: '/x.svg',
+  from_price: { incl_vat: incl, excl_vat: Math.round(incl / 1.09), vat: 0 },
+  orderable: true,
 });
 
 describe('CataloguePage', () => {
@@ -42,7 +50,9 @@ describe('CataloguePage', () => {
     expect(within(item).getByText('Sunny bouquet')).toBeInTheDocument();
     expect(within(item).getByText('€ 1.234,56')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Bouquets' })).toBeInTheDocument();
-    const productCall = fetch.mock.calls.map(([url]) => url as string).find((url) => url.includes('/products'));
+    const productCall = fetch.mock.calls
+      .map(([url]) => url as string)
+      .find((url) => url.includes('/products'));
     expect(productCall).toBe('/api/catalogue/products?page=2&page_items=12&category=boeketten');
     expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
   });

@@ -1,7 +1,13 @@
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ErrorFallback, Skeleton, useApiResource, useLocale, useLocalizedPath } from '@shop/shared-ui';
+import {
+  ErrorFallback,
+  Skeleton,
+  useApiResource,
+  useLocale,
+  useLocalizedPath,
+} from '@shop/shared-ui';
 import { CATALOGUE_PAGE_ITEMS, listCategories, listProducts } from '../../api/catalogue-api';
 import { ProductCard } from './components/product-card';
 import { Pagination } from './components/pagination';

@@ -28,10 +28,13 @@ export function ProductPage() {
     if (product.data) document.title = product.data.name;
   }, [product.data]);
 
-  if (product.error) return <ErrorFallback message={product.error.message} onRetry={product.reload} />;
+  if (product.error)
+    return <ErrorFallback message={product.error.message} onRetry={product.reload} />;
   if (!product.data) return <Skeleton lines={8} />;
   const { name, description, image, variations } = product.data;
-  const chosen = variations.find((variation) => variation.id === variationId && variation.orderable);
+  const chosen = variations.find(
+    (variation) => variation.id === variationId && variation.orderable,
+  );
   const cheapest = variations
     .filter((variation) => variation.orderable)
     .sort((a, b) => a.price.incl_vat - b.price.incl_vat)[0];
@@ -45,7 +48,9 @@ export function ProductPage() {
         <select
           id={selectId}
           value={variationId ?? ''}
-          onChange={(event) => setVariationId(event.target.value ? Number(event.target.value) : null)}
+          onChange={(event) =>
+            setVariationId(event.target.value ? Number(event.target.value) : null)
+          }
         >
           <option value="">{t('product.chooseVariation')}</option>
           {variations.map((variation) => (
@@ -56,7 +61,11 @@ export function ProductPage() {
           ))}
         </select>
         <p className="product-page__price">
-          {chosen ? <Price price={chosen.price} /> : cheapest && <Price price={cheapest.price} from />}
+          {chosen ? (
+            <Price price={chosen.price} />
+          ) : (
+            cheapest && <Price price={cheapest.price} from />
+          )}
         </p>
         <RemoteWidget
           module="checkout/AddToCart"

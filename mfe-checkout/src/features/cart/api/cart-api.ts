@@ -26,5 +26,7 @@ export const cartApi = {
   setQuantity: (uuid: string, lineId: string, quantity: number) =>
     http().update<Cart>(`/carts/${uuid}/lines`, lineId, { quantity }, true),
   removeLine: (uuid: string, lineId: string) =>
-    http().request<Cart>(`/carts/${uuid}/lines/${encodeURIComponent(lineId)}`, { method: 'DELETE' }),
+    http().request<Cart>(`/carts/${uuid}/lines/${encodeURIComponent(lineId)}`, {
+      method: 'DELETE',
+    }),
 };

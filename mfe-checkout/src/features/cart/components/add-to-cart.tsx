@@ -14,7 +14,10 @@ export interface AddToCartProps {
 export function AddToCart({ variationId, quantity = 1, productName }: AddToCartProps) {
   const { t } = useTranslation('checkout');
   const to = useLocalizedPath();
-  const [status, setStatus] = useState<{ kind: 'idle' | 'adding' | 'added' | 'error'; message?: string }>({ kind: 'idle' });
+  const [status, setStatus] = useState<{
+    kind: 'idle' | 'adding' | 'added' | 'error';
+    message?: string;
+  }>({ kind: 'idle' });
   const add = async () => {
     if (variationId === null) return;
     setStatus({ kind: 'adding' });

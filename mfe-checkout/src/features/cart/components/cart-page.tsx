@@ -11,13 +11,17 @@ function CartLineRow({ line, onError }: { line: CartLine; onError: (message: str
   const { t } = useTranslation('checkout');
   const to = useLocalizedPath();
   const run = (action: Promise<unknown>) =>
-    action.catch((error: unknown) => onError(error instanceof Error ? error.message : String(error)));
+    action.catch((error: unknown) =>
+      onError(error instanceof Error ? error.message : String(error)),
+    );
   const options = quantities.includes(line.quantity) ? quantities : [...quantities, line.quantity];
   return (
     <tr>
       <td>
         <Link to={to(`/p/${line.product.slug}`)}>{line.product.name}</Link>
-        <div className="checkout-cart__properties">{Object.values(line.properties).join(' · ')}</div>
+        <div className="checkout-cart__properties">
+          {Object.values(line.properties).join(' · ')}
+        </div>
       </td>
       <td>
         <select
@@ -26,12 +30,18 @@ function CartLineRow({ line, onError }: { line: CartLine; onError: (message: str
           onChange={(event) => void run(cartStore.setQuantity(line.id, Number(event.target.value)))}
         >
           {options.map((n) => (
-            <option key={n} value={n}>{n}</option>
+            <option key={n} value={n}>
+              {n}
+            </option>
           ))}
         </select>
       </td>
-      <td><Price price={line.unit_price} /></td>
-      <td><Price price={line.total} /></td>
+      <td>
+        <Price price={line.unit_price} />
+      </td>
+      <td>
+        <Price price={line.total} />
+      </td>
       <td>
         <button
           type="button"
@@ -62,7 +72,11 @@ export function CartPage() {
   return (
     <section className="checkout-cart" aria-labelledby="cart-title">
       <h1 id="cart-title">{t('cart.title')}</h1>
-      {actionError && <p className="checkout-error" role="alert">{actionError}</p>}
+      {actionError && (
+        <p className="checkout-error" role="alert">
+          {actionError}
+        </p>
+      )}
       {!cart || cart.lines.length === 0 ? (
         <>
           <p>{t('cart.empty')}</p>
@@ -78,7 +92,9 @@ export function CartPage() {
                   <th scope="col">{t('cart.quantity')}</th>
                   <th scope="col">{t('cart.price')}</th>
                   <th scope="col">{t('cart.total')}</th>
-                  <th scope="col"><span className="shop-ui-visually-hidden">{t('cart.remove')}</span></th>
+                  <th scope="col">
+                    <span className="shop-ui-visually-hidden">{t('cart.remove')}</span>
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -96,7 +112,9 @@ export function CartPage() {
             <dt>{t('cart.totalIncl')}</dt>
             <dd data-testid="cart-total">{formatMoney(cart.totals.incl_vat)}</dd>
           </dl>
-          <Link to={to('/afrekenen')} className="shop-ui-button checkout-cart__checkout">{t('cart.checkout')}</Link>
+          <Link to={to('/afrekenen')} className="shop-ui-button checkout-cart__checkout">
+            {t('cart.checkout')}
+          </Link>
         </>
       )}
     </section>

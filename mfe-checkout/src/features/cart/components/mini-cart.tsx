@@ -14,13 +14,24 @@ export function MiniCart() {
   }, []);
   const count = cart?.item_count ?? 0;
   return (
-    <Link to={to('/winkelwagen')} className="checkout-mini-cart" aria-label={`${t('miniCart.label')}: ${t('miniCart.count', { count })}`}>
+    <Link
+      to={to('/winkelwagen')}
+      className="checkout-mini-cart"
+      aria-label={`${t('miniCart.label')}: ${t('miniCart.count', { count })}`}
+    >
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-        <path d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 7H6.2" fill="none" stroke="currentColor" strokeWidth="2" />
+        <path
+          d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 7H6.2"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        />
         <circle cx="9" cy="19" r="1.6" fill="currentColor" />
         <circle cx="17" cy="19" r="1.6" fill="currentColor" />
       </svg>
-      <span className="checkout-mini-cart__count" data-testid="mini-cart-count">{count}</span>
+      <span className="checkout-mini-cart__count" data-testid="mini-cart-count">
+        {count}
+      </span>
     </Link>
   );
 }

@@ -9,11 +9,20 @@ export function ProductCard({ product }: { product: ProductSummary }) {
   return (
     <li className="product-card">
       <Link to={to(`/p/${product.slug}`)} className="product-card__link">
-        <img src={product.image} alt="" width={240} height={240} loading="lazy" className="product-card__image" />
+        <img
+          src={product.image}
+          alt=""
+          width={240}
+          height={240}
+          loading="lazy"
+          className="product-card__image"
+        />
         <span className="product-card__name">{product.name}</span>
       </Link>
       {product.from_price && <Price price={product.from_price} from />}
-      {!product.orderable && <span className="product-card__sold-out">{t('catalogue.notOrderable')}</span>}
+      {!product.orderable && (
+        <span className="product-card__sold-out">{t('catalogue.notOrderable')}</span>
+      )}
     </li>
   );
 }

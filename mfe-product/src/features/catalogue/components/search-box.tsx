@@ -1,7 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export function SearchBox({ initial, onSearch }: { initial: string; onSearch: (search: string) => void }) {
+export function SearchBox({
+  initial,
+  onSearch,
+}: {
+  initial: string;
+  onSearch: (search: string) => void;
+}) {
   const { t } = useTranslation('product');
   const id = useId();
   const [value, setValue] = useState(initial);
@@ -12,8 +18,16 @@ export function SearchBox({ initial, onSearch }: { initial: string; onSearch: (s
   return (
     <form role="search" className="product-search" onSubmit={submit}>
       <label htmlFor={id}>{t('catalogue.searchLabel')}</label>
-      <input id={id} type="search" value={value} maxLength={100} onChange={(e) => setValue(e.target.value)} />
-      <button type="submit" className="shop-ui-button">{t('catalogue.searchButton')}</button>
+      <input
+        id={id}
+        type="search"
+        value={value}
+        maxLength={100}
+        onChange={(e) => setValue(e.target.value)}
+      />
+      <button type="submit" className="shop-ui-button">
+        {t('catalogue.searchButton')}
+      </button>
     </form>
   );
 }
