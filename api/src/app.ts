@@ -1,60 +1,72 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import type { Config } from './config';
 import type { Database } from './db/database';
-import { registerRequestContext } from './http/request-context';
-import { registerErrorHandling } from './http/error-handler';
-import { registerValibotValidation } from './http/valibot-validation';
-import { healthRoutes } from './routes/health';
-import { catalogueRoutes } from './routes/catalogue/index';
-import { cartRoutes } from './routes/carts/index';
-import { giftcardRoutes } from './routes/giftcard/index';
-import { referenceRoutes } from './routes/reference';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    db: Database;
-  }
-}
+import db from './plugins/external/db';
+import helmet from './plugins/external/helmet';
+import rateLimit from './plugins/external/rate-limit';
+import swagger from './plugins/external/swagger';
+import requestContext from './plugins/app/request-context';
+import validation from './plugins/app/validation';
+import errorHandler from './plugins/app/error-handler';
+import catalogueRepository from './plugins/app/catalogue-repository';
+import cartRepository from './plugins/app/cart-repository';
+import giftCardRepository from './plugins/app/gift-card-repository';
+import referenceRepository from './plugins/app/reference-repository';
+import healthRoutes from './routes/health/index';
+import categoryRoutes from './routes/catalogue/categories/index';
+import productRoutes from './routes/catalogue/products/index';
+import productImageRoutes from './routes/media/products/index';
+import brandRoutes from './routes/brands/index';
+import countryRoutes from './routes/geography/countries/index';
+import cartRoutes from './routes/carts/index';
+import giftCardInfoRoutes from './routes/giftcard/info/index';
 
 export interface AppOptions {
+  /** An open, migrated database; the caller closes it after the app. */
   db: Database;
   logLevel?: Config['LOG_LEVEL'];
-  /** Behind nginx or the dev proxy: trust X-Forwarded-For for rate limits. */
+  /** Behind nginx or the dev proxy: take the shopper's address from X-Forwarded-For (rate limits). */
   trustProxy?: boolean;
 }
 
+/** The whole API without listening: the server and the tests build it the same way. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: options.logLevel ?? 'info', redact: ['req.headers.authorization', 'req.headers["x-cart-secret"]'] },
+    logger: {
+      level: options.logLevel ?? 'info',
+      redact: ['req.headers.authorization', 'req.headers["x-cart-secret"]'],
+    },
+    // Every payload the shop sends is a few hundred bytes; anything near this is abuse.
     bodyLimit: 100 * 1024,
     trustProxy: options.trustProxy ?? true,
   });
-  app.decorate('db', options.db);
+  // The site sends JSON-LD; parse it exactly like plain JSON (including its proto-poisoning guards).
+  app.addContentTypeParser(
+    'application/ld+json',
+    { parseAs: 'string' },
+    app.getDefaultJsonParser('error', 'error'),
+  );
 
-  app.addContentTypeParser('application/ld+json', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
-  registerValibotValidation(app);
-  registerRequestContext(app);
-  registerErrorHandling(app);
+  await app.register(db, { db: options.db });
+  await app.register(helmet);
+  await app.register(rateLimit);
+  await app.register(swagger);
 
-  await app.register(helmet, { global: true });
-  // Limits are declared per route (sign-in, password reset, gift card lookups).
-  await app.register(rateLimit, { global: false });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Bloem & Zo shop API', version: '0.1.0', description: 'JSON-LD/Hydra API of the shop. The site reaches it under /api.' },
-      servers: [{ url: '/api' }],
-    },
-  });
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  await app.register(requestContext);
+  await app.register(validation);
+  await app.register(errorHandler);
+  await app.register(catalogueRepository);
+  await app.register(cartRepository);
+  await app.register(giftCardRepository);
+  await app.register(referenceRepository);
 
-  await app.register(healthRoutes);
-  await app.register(catalogueRoutes);
-  await app.register(cartRoutes);
-  await app.register(giftcardRoutes);
-  await app.register(referenceRoutes);
+  await app.register(healthRoutes, { prefix: '/health' });
+  await app.register(categoryRoutes, { prefix: '/catalogue/categories' });
+  await app.register(productRoutes, { prefix: '/catalogue/products' });
+  await app.register(productImageRoutes, { prefix: '/media/products' });
+  await app.register(brandRoutes, { prefix: '/brands' });
+  await app.register(countryRoutes, { prefix: '/geography/countries' });
+  await app.register(cartRoutes, { prefix: '/carts' });
+  await app.register(giftCardInfoRoutes, { prefix: '/giftcard/info' });
   return app;
 }

@@ -4,18 +4,30 @@ import { seedDemoData } from './db/seed';
 import { buildApp } from './app';
 
 const config = parseConfig();
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR });
-if (config.SEED_DEMO_DATA) await seedDemoData(database.db);
-const app = await buildApp({ db: database.db, logLevel: config.LOG_LEVEL });
+const database = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  pgliteDir: config.PGLITE_DIR,
+});
+const app = await buildApp({
+  db: database.db,
+  logLevel: config.LOG_LEVEL,
+  trustProxy: config.TRUST_PROXY,
+});
+if (config.SEED_DEMO_DATA && (await seedDemoData(database.db)))
+  app.log.info('seeded the demo catalogue');
 
-const shutdown = async (signal: string) => {
-  app.log.info(`${signal}: shutting down`);
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal}: closing`);
+  // Stop taking requests and finish those in flight before the database goes away.
   await app.close();
   await database.close();
   process.exit(0);
-};
+}
 process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.PORT, host: config.HOST });
-app.log.info(`API on ${database.kind} listening at http://${config.HOST}:${config.PORT} (docs: /docs)`);
+app.log.info(`API on ${database.kind}; docs at http://${config.HOST}:${config.PORT}/docs`);

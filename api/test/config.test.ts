@@ -13,7 +13,12 @@ describe('configuration', () => {
 
   it('names the variable that is wrong', () => {
     assert.throws(() => parseConfig({ PORT: 'eighty' }), /PORT: must be a port number/);
-    assert.throws(() => parseConfig({ DATABASE_URL: 'mysql://x' }), /DATABASE_URL: must be a postgres:\/\/ URL/);
+    assert.throws(() => parseConfig({ PORT: '70000' }), /PORT: must be a port number/);
+    assert.throws(() => parseConfig({ LOG_LEVEL: 'loud' }), /LOG_LEVEL/);
+    assert.throws(
+      () => parseConfig({ DATABASE_URL: 'mysql://x' }),
+      /DATABASE_URL: must be a postgres:\/\/ URL/,
+    );
     assert.throws(() => parseConfig({ SEED_DEMO_DATA: 'yes' }), /SEED_DEMO_DATA/);
   });
 

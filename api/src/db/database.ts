@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -17,22 +18,37 @@ export interface DatabaseHandle {
   close: () => Promise<void>;
 }
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'drizzle');
+const migrationsFolder = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '..',
+  'drizzle',
+);
 
 /**
- * PostgreSQL when a URL is given, else the embedded PGlite (a folder, or 'memory://').
+ * PostgreSQL when a URL is given, else the embedded PGlite (a folder; '' or 'memory://' keeps it in memory).
  * The same migrations run on both.
  */
-export async function openDatabase(options: { databaseUrl?: string; pgliteDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  pgliteDir: string;
+}): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5000,
+    });
     // A dropped connection must not crash the process; queries fail and the API answers 503.
     pool.on('error', () => undefined);
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
-  const client = new PGlite(options.pgliteDir);
+  const inMemory = !options.pgliteDir || options.pgliteDir.startsWith('memory://');
+  // PGlite creates its own folder but not the parents (a fresh checkout has no .data/).
+  if (!inMemory) await mkdir(options.pgliteDir, { recursive: true });
+  const client = inMemory ? new PGlite() : new PGlite(options.pgliteDir);
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };

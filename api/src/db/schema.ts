@@ -1,10 +1,28 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, jsonb, pgTable, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** Texts per locale ({'nl-nl': ..., 'fr-be': ..., 'en-us': ...}); nl-nl is always present. */
 export type LocalizedText = Record<string, string>;
 
-export const occasions = ['any', 'love', 'birthday', 'thanks', 'congratulations', 'get-well', 'sympathy'] as const;
+export const occasions = [
+  'any',
+  'love',
+  'birthday',
+  'thanks',
+  'congratulations',
+  'get-well',
+  'sympathy',
+] as const;
 export type Occasion = (typeof occasions)[number];
 
 export const categories = pgTable('categories', {
@@ -28,7 +46,9 @@ export const countries = pgTable('countries', {
 export const products = pgTable('products', {
   id: serial('id').primaryKey(),
   slug: text('slug').notNull().unique(),
-  categoryId: integer('category_id').notNull().references(() => categories.id),
+  categoryId: integer('category_id')
+    .notNull()
+    .references(() => categories.id),
   names: jsonb('names').$type<LocalizedText>().notNull(),
   descriptions: jsonb('descriptions').$type<LocalizedText>().notNull(),
   vatClass: text('vat_class').$type<'reduced' | 'standard'>().notNull(),
@@ -42,7 +62,9 @@ export const products = pgTable('products', {
 
 export const productVariations = pgTable('product_variations', {
   id: serial('id').primaryKey(),
-  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  productId: integer('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' }),
   sku: text('sku').notNull().unique(),
   properties: jsonb('properties').$type<Record<string, LocalizedText>>().notNull(),
   orderable: boolean('orderable').notNull().default(true),
@@ -51,7 +73,9 @@ export const productVariations = pgTable('product_variations', {
 });
 
 export const carts = pgTable('carts', {
-  uuid: uuid('uuid').primaryKey().default(sql`gen_random_uuid()`),
+  uuid: uuid('uuid')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   secretHash: text('secret_hash').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -60,9 +84,15 @@ export const carts = pgTable('carts', {
 export const cartLines = pgTable(
   'cart_lines',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    cartUuid: uuid('cart_uuid').notNull().references(() => carts.uuid, { onDelete: 'cascade' }),
-    variationId: integer('variation_id').notNull().references(() => productVariations.id),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    cartUuid: uuid('cart_uuid')
+      .notNull()
+      .references(() => carts.uuid, { onDelete: 'cascade' }),
+    variationId: integer('variation_id')
+      .notNull()
+      .references(() => productVariations.id),
     quantity: integer('quantity').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

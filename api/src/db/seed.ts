@@ -1,13 +1,24 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from './database';
 import { brands, categories, countries, giftCards, products, productVariations } from './schema';
-import { colourLabels, demoBrands, demoCategories, demoCountries, demoGiftCards, sizeLabels } from './demo-data';
+import {
+  colourLabels,
+  demoBrands,
+  demoCategories,
+  demoCountries,
+  demoGiftCards,
+  demoOccasions,
+  sizeLabels,
+} from './demo-data';
 import { hashSecret } from '../domain/secrets';
 
-/** Seeds the demo data when the catalogue is empty; one transaction, so never half-seeded. */
+const SEED_LOCK = 7_406_113;
+
+/**
+ * Seeds the demo data when the catalogue is empty. One transaction, so never half-seeded, under
+ * an advisory lock, so two API instances starting together do not both seed.
+ */
 export async function seedDemoData(db: Database): Promise<boolean> {
-  const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(products);
-  if (Number(count) > 0) return false;
   const giftCardRows = await Promise.all(
     demoGiftCards.map(async (card) => ({
       cardNumber: card.cardNumber,
@@ -16,7 +27,12 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       expiresAt: card.expiresAt ? new Date(card.expiresAt) : null,
     })),
   );
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const [{ count } = { count: 0 }] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(products);
+    if (Number(count) > 0) return false;
     await tx.insert(brands).values(demoBrands).onConflictDoNothing();
     await tx.insert(countries).values(demoCountries).onConflictDoNothing();
     await tx.insert(giftCards).values(giftCardRows).onConflictDoNothing();
@@ -37,6 +53,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
             vatClass: category.vatClass,
             colour: product.colour,
             shape: category.shape,
+            occasion: demoOccasions[product.slug] ?? 'any',
             position: productPosition,
           })
           .returning({ id: products.id });
@@ -51,6 +68,6 @@ export async function seedDemoData(db: Database): Promise<boolean> {
         );
       }
     }
+    return true;
   });
-  return true;
 }

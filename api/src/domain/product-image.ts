@@ -16,9 +16,17 @@ const escape = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCode
 export function productSvg(shape: string, colour: string, title: string): string {
   const [main, accent] = palette[colour] ?? palette.gemengd!;
   const flowers = [
-    [120, 90], [90, 110], [150, 110], [105, 75], [135, 75], [120, 120],
+    [120, 90],
+    [90, 110],
+    [150, 110],
+    [105, 75],
+    [135, 75],
+    [120, 120],
   ]
-    .map(([x, y], i) => `<circle cx="${x}" cy="${y}" r="${i % 2 ? 18 : 22}" fill="${i % 2 ? accent : main}" stroke="#0002"/>`)
+    .map(
+      ([x, y], i) =>
+        `<circle cx="${x}" cy="${y}" r="${i % 2 ? 18 : 22}" fill="${i % 2 ? accent : main}" stroke="#0002"/>`,
+    )
     .join('');
   const body =
     shape === 'plant'

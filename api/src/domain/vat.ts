@@ -16,7 +16,11 @@ export interface PriceBreakdown {
 }
 
 /** Splits a price including VAT (integer cents) into its parts, rounding half up. */
-export function priceBreakdown(inclVatCents: number, vatClass: VatClass, site: SiteContext): PriceBreakdown {
+export function priceBreakdown(
+  inclVatCents: number,
+  vatClass: VatClass,
+  site: SiteContext,
+): PriceBreakdown {
   const rate = vatRates[site][vatClass];
   const excl = Math.round((inclVatCents * 10_000) / (10_000 + rate));
   return { incl_vat: inclVatCents, excl_vat: excl, vat: inclVatCents - excl, vat_rate_bp: rate };

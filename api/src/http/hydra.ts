@@ -3,9 +3,15 @@ import type { Violation } from '@shop/shared-ui/schemas';
 
 export const JSON_LD = 'application/ld+json; charset=utf-8';
 
-export function collection<T>(id: string, members: T[], totalItems = members.length) {
+/** A Hydra collection of one resource type; `@context` names the members' type, as API Platform does. */
+export function collection<T>(
+  resource: string,
+  id: string,
+  members: T[],
+  totalItems = members.length,
+) {
   return {
-    '@context': '/contexts/Collection',
+    '@context': `/contexts/${resource}`,
     '@id': id,
     '@type': 'hydra:Collection',
     'hydra:member': members,
@@ -36,18 +42,32 @@ export function hydraError(
 }
 
 /** Sends a localized hydra:Error. */
-export function sendError(reply: FastifyReply, status: number, key: string, values?: Record<string, unknown>) {
+export function sendError(
+  reply: FastifyReply,
+  status: number,
+  key: string,
+  values?: Record<string, unknown>,
+) {
   const t = reply.request.t;
   const message = t(key, values);
   return reply.code(status).type(JSON_LD).send(hydraError(message, message));
 }
 
-export function violationsBody(t: (key: string, values?: Record<string, unknown>) => string, violations: Violation[]) {
+export function violationsBody(
+  t: (key: string, values?: Record<string, unknown>) => string,
+  violations: Violation[],
+) {
   const localized = violations.map((violation) => ({
     propertyPath: violation.path,
     message: t(violation.key, violation.values),
     code: violation.key,
   }));
   const first = localized[0];
-  return hydraError(t('errors.form'), first ? `${first.propertyPath ? `${first.propertyPath}: ` : ''}${first.message}` : t('errors.form'), localized);
+  return hydraError(
+    t('errors.form'),
+    first
+      ? `${first.propertyPath ? `${first.propertyPath}: ` : ''}${first.message}`
+      : t('errors.form'),
+    localized,
+  );
 }

@@ -1,10 +1,18 @@
 import i18next, { type TFunction } from 'i18next';
-import { commonMessages, defaultLocale, localeFromAcceptLanguage, locales, type Locale } from '@shop/shared-ui/messages';
+import {
+  commonMessages,
+  defaultLocale,
+  localeFromAcceptLanguage,
+  locales,
+  type Locale,
+} from '@shop/shared-ui/messages';
 
 /** The API answers in the shopper's language with the same 'common' texts the site uses. */
 const i18n = i18next.createInstance();
 await i18n.init({
-  resources: Object.fromEntries(locales.map((locale) => [locale, { common: commonMessages[locale] }])),
+  resources: Object.fromEntries(
+    locales.map((locale) => [locale, { common: commonMessages[locale] }]),
+  ),
   fallbackLng: defaultLocale,
   supportedLngs: [...locales],
   lowerCaseLng: true,
@@ -15,7 +23,10 @@ await i18n.init({
   initAsync: false,
 });
 
-export function translatorFor(acceptLanguage: string | undefined): { locale: Locale; t: TFunction } {
+export function translatorFor(acceptLanguage: string | undefined): {
+  locale: Locale;
+  t: TFunction;
+} {
   const locale = localeFromAcceptLanguage(acceptLanguage);
   return { locale, t: i18n.getFixedT(locale, 'common') };
 }

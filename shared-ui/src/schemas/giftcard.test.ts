@@ -31,6 +31,13 @@ describe('giftCardInfoSchema', () => {
     ]);
   });
 
+  it('marks missing fields as required', () => {
+    expect(violationsOf({}).map((x) => [x.path, x.key])).toEqual([
+      ['cardId', 'validation.required'],
+      ['verificationCode', 'validation.required'],
+    ]);
+  });
+
   it('rejects fields it does not know', () => {
     expect(
       violationsOf({ cardId: '4000000000000002', verificationCode: '123456', admin: true }),

@@ -42,8 +42,12 @@ export function issueToMessage(issue: BaseIssue<unknown>): FieldMessage {
     case 'integer':
       return { key: 'validation.integer' };
     case 'never':
-    case 'strict_object':
       return { key: 'validation.unknownField' };
+    case 'strict_object':
+      // A strict object reports both a key it does not know and a key that is missing.
+      return issue.expected === 'never'
+        ? { key: 'validation.unknownField' }
+        : { key: 'validation.required' };
     default:
       // A missing value reaches us as a type issue on undefined.
       return issue.input === undefined || issue.input === ''

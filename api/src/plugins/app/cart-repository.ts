@@ -46,7 +46,10 @@ export function cartRepository(db: Database) {
           image: `/api/media/products/${product.slug}.svg`,
         },
         properties: Object.fromEntries(
-          Object.entries(variation.properties).map(([name, value]) => [name, localized(value, locale)]),
+          Object.entries(variation.properties).map(([name, value]) => [
+            name,
+            localized(value, locale),
+          ]),
         ),
         quantity: line.quantity,
         unit_price: unit,
@@ -67,16 +70,25 @@ export function cartRepository(db: Database) {
   return {
     async create() {
       const secret = randomBytes(32).toString('base64url');
-      const [cart] = await db.insert(carts).values({ secretHash: hashSecret(secret) }).returning({ uuid: carts.uuid });
+      const [cart] = await db
+        .insert(carts)
+        .values({ secretHash: hashSecret(secret) })
+        .returning({ uuid: carts.uuid });
       return { uuid: cart!.uuid, secret };
     },
 
     /** True when the cart exists and the secret is its own; compared in constant time. */
     async authorize(uuid: string, secret: string | undefined): Promise<boolean> {
       if (!secret) return false;
-      const [cart] = await db.select({ secretHash: carts.secretHash }).from(carts).where(eq(carts.uuid, uuid));
+      const [cart] = await db
+        .select({ secretHash: carts.secretHash })
+        .from(carts)
+        .where(eq(carts.uuid, uuid));
       if (!cart) return false;
-      return timingSafeEqual(Buffer.from(cart.secretHash, 'hex'), Buffer.from(hashSecret(secret), 'hex'));
+      return timingSafeEqual(
+        Buffer.from(cart.secretHash, 'hex'),
+        Buffer.from(hashSecret(secret), 'hex'),
+      );
     },
 
     view,
@@ -108,7 +120,8 @@ export function cartRepository(db: Database) {
           .set({ quantity })
           .where(and(eq(cartLines.cartUuid, uuid), eq(cartLines.id, lineId)))
           .returning({ id: cartLines.id });
-        if (updated.length) await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.uuid, uuid));
+        if (updated.length)
+          await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.uuid, uuid));
         return updated.length > 0;
       });
     },
@@ -120,7 +133,8 @@ export function cartRepository(db: Database) {
           .delete(cartLines)
           .where(and(eq(cartLines.cartUuid, uuid), eq(cartLines.id, lineId)))
           .returning({ id: cartLines.id });
-        if (removed.length) await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.uuid, uuid));
+        if (removed.length)
+          await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.uuid, uuid));
         return removed.length > 0;
       });
     },

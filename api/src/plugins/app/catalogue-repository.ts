@@ -61,7 +61,9 @@ export function catalogueRepository(db: Database) {
       const members = rows.map(({ product, category }) => {
         const own = variations.filter((variation) => variation.productId === product.id);
         const orderable = own.filter((variation) => variation.orderable);
-        const cheapest = Math.min(...(orderable.length ? orderable : own).map((variation) => variation.priceCents));
+        const cheapest = Math.min(
+          ...(orderable.length ? orderable : own).map((variation) => variation.priceCents),
+        );
         return {
           '@id': `/catalogue/products/${product.slug}`,
           '@type': 'Product',
@@ -72,7 +74,9 @@ export function catalogueRepository(db: Database) {
           image: imageUrl(product.slug),
           colour: product.colour,
           occasion: product.occasion,
-          from_price: Number.isFinite(cheapest) ? priceBreakdown(cheapest, product.vatClass, site) : null,
+          from_price: Number.isFinite(cheapest)
+            ? priceBreakdown(cheapest, product.vatClass, site)
+            : null,
           orderable: orderable.length > 0,
         };
       });
@@ -110,7 +114,10 @@ export function catalogueRepository(db: Database) {
           sku: variation.sku,
           orderable: variation.orderable,
           properties: Object.fromEntries(
-            Object.entries(variation.properties).map(([name, value]) => [name, localized(value, locale)]),
+            Object.entries(variation.properties).map(([name, value]) => [
+              name,
+              localized(value, locale),
+            ]),
           ),
           price: priceBreakdown(variation.priceCents, row.product.vatClass, site),
         })),

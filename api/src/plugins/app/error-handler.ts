@@ -5,10 +5,24 @@ import { JSON_LD, sendError, violationsBody } from '../../http/hydra';
 import { PayloadValidationError } from '../../http/valibot-schema';
 import { translatorFor } from '../../http/i18n';
 
-const DATABASE_DOWN = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', '57P01', '57P03', '08006', '08001', '08003']);
+const DATABASE_DOWN = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  '57P01',
+  '57P03',
+  '08006',
+  '08001',
+  '08003',
+]);
 
 function isDatabaseUnavailable(error: unknown): boolean {
-  const err = error as { code?: string; cause?: { code?: string; message?: string }; message?: string };
+  const err = error as {
+    code?: string;
+    cause?: { code?: string; message?: string };
+    message?: string;
+  };
   return (
     DATABASE_DOWN.has(err.code ?? '') ||
     DATABASE_DOWN.has(err.cause?.code ?? '') ||
@@ -25,10 +39,15 @@ export default fp(
       // Errors raised before the request context hook ran (e.g. body parsing) still get a language.
       request.t ??= translatorFor(request.headers['accept-language']).t;
       if (error instanceof PayloadValidationError) {
-        return reply.code(400).type(JSON_LD).send(violationsBody(request.t, issuesToViolations(error.issues)));
+        return reply
+          .code(400)
+          .type(JSON_LD)
+          .send(violationsBody(request.t, issuesToViolations(error.issues)));
       }
-      if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return sendError(reply, 415, 'errors.unsupportedMediaType');
-      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendError(reply, 413, 'errors.payloadTooLarge');
+      if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+        return sendError(reply, 415, 'errors.unsupportedMediaType');
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+        return sendError(reply, 413, 'errors.payloadTooLarge');
       if (error.statusCode === 429) {
         const seconds = Math.max(1, Math.ceil(Number(reply.getHeader('retry-after') ?? 60)));
         return sendError(reply, 429, 'errors.tooManyRequests', { seconds });

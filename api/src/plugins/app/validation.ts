@@ -10,7 +10,9 @@ export default fp(
       if (!valibot) throw new Error('Route schema was not made with valibotSchema()');
       return (data: unknown) => {
         const result = v.safeParse(valibot, data ?? {});
-        return result.success ? { value: result.output } : { error: new PayloadValidationError(result.issues) };
+        return result.success
+          ? { value: result.output }
+          : { error: new PayloadValidationError(result.issues) };
       };
     });
   },

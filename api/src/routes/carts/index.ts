@@ -1,50 +1,94 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { cartLineInputSchema, cartLineQuantitySchema, type CartLineInput } from '@shop/shared-ui/schemas';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  cartLineInputSchema,
+  cartLineQuantitySchema,
+  type CartLineInput,
+} from '@shop/shared-ui/schemas';
 import { JSON_LD, sendError } from '../../http/hydra';
-import { valibotSchema } from '../../http/valibot-validation';
-import { CartProblem, cartRepository } from './cart-repository';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const cartParams = v.object({ uuid: v.pipe(v.string(), v.regex(uuidPattern, 'validation.invalidValue')) });
-const lineParams = v.object({ ...cartParams.entries, lineId: v.pipe(v.string(), v.regex(uuidPattern, 'validation.invalidValue')) });
-const secretHeader = v.looseObject({ 'x-cart-secret': v.optional(v.string()) });
+import { valibotSchema } from '../../http/valibot-schema';
+import { cartLineParams, cartParams } from '../../schemas/params';
+import { CartProblem } from '../../plugins/app/cart-repository';
 
 type CartRequest = FastifyRequest<{ Params: { uuid: string; lineId?: string } }>;
 
-export async function cartRoutes(app: FastifyInstance) {
-  const carts = cartRepository(app.db);
+// Optional here: requireCart answers a missing secret like a wrong one (404), not with a 400.
+const secretHeader = valibotSchema(
+  v.looseObject({
+    'x-cart-secret': v.optional(
+      v.pipe(v.string(), v.description('The secret answered when the cart was created')),
+    ),
+  }),
+);
 
+export default async function cartRoutes(app: FastifyInstance) {
   /** A cart is only reachable with its secret; an unknown cart and a wrong secret look alike. */
   async function requireCart(request: CartRequest, reply: FastifyReply) {
     const secret = request.headers['x-cart-secret'];
-    if (!(await carts.authorize(request.params.uuid, typeof secret === 'string' ? secret : undefined))) {
+    if (
+      !(await app.carts.authorize(
+        request.params.uuid,
+        typeof secret === 'string' ? secret : undefined,
+      ))
+    ) {
       return sendError(reply, 404, 'errors.notFoundResource');
     }
   }
-  const sendCart = async (request: CartRequest, reply: FastifyReply, status = 200) =>
-    reply.code(status).type(JSON_LD).send(await carts.view(request.params.uuid, request.locale, request.site));
+  const sendCart = async (request: CartRequest, reply: FastifyReply) =>
+    reply
+      .type(JSON_LD)
+      .send(await app.carts.view(request.params.uuid, request.locale, request.site));
+  const secured = { tags: ['cart'], headers: secretHeader };
 
-  app.post('/carts', { schema: { tags: ['cart'], summary: 'Create a cart; answers its secret once' } }, async (_request, reply) => {
-    const { uuid, secret } = await carts.create();
-    return reply.code(201).type(JSON_LD).send({ '@id': `/carts/${uuid}`, '@type': 'Cart', uuid, secret });
-  });
+  app.post(
+    '',
+    { schema: { tags: ['cart'], summary: 'Create a cart; its secret is answered only this once' } },
+    async (_request, reply) => {
+      const { uuid, secret } = await app.carts.create();
+      return reply
+        .code(201)
+        .type(JSON_LD)
+        .send({
+          '@context': '/contexts/Cart',
+          '@id': `/carts/${uuid}`,
+          '@type': 'Cart',
+          uuid,
+          secret,
+        });
+    },
+  );
 
   app.get<{ Params: { uuid: string } }>(
-    '/carts/:uuid',
-    { schema: { tags: ['cart'], params: valibotSchema(cartParams), headers: valibotSchema(secretHeader) }, preHandler: requireCart },
-    async (request, reply) => sendCart(request, reply),
+    '/:uuid',
+    {
+      schema: {
+        ...secured,
+        summary: 'The cart with its lines and totals',
+        params: valibotSchema(cartParams),
+      },
+      preHandler: requireCart,
+    },
+    sendCart,
   );
 
   app.post<{ Params: { uuid: string }; Body: CartLineInput }>(
-    '/carts/:uuid/lines',
+    '/:uuid/lines',
     {
-      schema: { tags: ['cart'], summary: 'Add a variation', params: valibotSchema(cartParams), body: valibotSchema(cartLineInputSchema) },
+      schema: {
+        ...secured,
+        summary: 'Add a variation (adds to an existing line, at most 99)',
+        params: valibotSchema(cartParams),
+        body: valibotSchema(cartLineInputSchema),
+      },
       preHandler: requireCart,
     },
     async (request, reply) => {
       try {
-        await carts.addLine(request.params.uuid, request.body.variationId, request.body.quantity);
+        await app.carts.addLine(
+          request.params.uuid,
+          request.body.variationId,
+          request.body.quantity,
+        );
       } catch (error) {
         if (error instanceof CartProblem) return sendError(reply, 422, error.key);
         throw error;
@@ -54,13 +98,24 @@ export async function cartRoutes(app: FastifyInstance) {
   );
 
   app.patch<{ Params: { uuid: string; lineId: string }; Body: { quantity: number } }>(
-    '/carts/:uuid/lines/:lineId',
+    '/:uuid/lines/:lineId',
     {
-      schema: { tags: ['cart'], summary: 'Change a quantity', params: valibotSchema(lineParams), body: valibotSchema(cartLineQuantitySchema) },
+      schema: {
+        ...secured,
+        summary: 'Change the quantity of a line',
+        params: valibotSchema(cartLineParams),
+        body: valibotSchema(cartLineQuantitySchema),
+      },
       preHandler: requireCart,
     },
     async (request, reply) => {
-      if (!(await carts.setQuantity(request.params.uuid, request.params.lineId, request.body.quantity))) {
+      if (
+        !(await app.carts.setQuantity(
+          request.params.uuid,
+          request.params.lineId,
+          request.body.quantity,
+        ))
+      ) {
         return sendError(reply, 404, 'errors.notFoundResource');
       }
       return sendCart(request, reply);
@@ -68,10 +123,13 @@ export async function cartRoutes(app: FastifyInstance) {
   );
 
   app.delete<{ Params: { uuid: string; lineId: string } }>(
-    '/carts/:uuid/lines/:lineId',
-    { schema: { tags: ['cart'], summary: 'Remove a line', params: valibotSchema(lineParams) }, preHandler: requireCart },
+    '/:uuid/lines/:lineId',
+    {
+      schema: { ...secured, summary: 'Remove a line', params: valibotSchema(cartLineParams) },
+      preHandler: requireCart,
+    },
     async (request, reply) => {
-      if (!(await carts.removeLine(request.params.uuid, request.params.lineId))) {
+      if (!(await app.carts.removeLine(request.params.uuid, request.params.lineId))) {
         return sendError(reply, 404, 'errors.notFoundResource');
       }
       return sendCart(request, reply);

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { productListQuerySchema, type ProductListQuery } from '@shop/shared-ui/schemas';
+import { collection, JSON_LD, sendError } from '../../../http/hydra';
+import { valibotSchema } from '../../../http/valibot-schema';
+import { slugParams } from '../../../schemas/params';
+
+export default async function productRoutes(app: FastifyInstance) {
+  app.get<{ Querystring: ProductListQuery }>(
+    '',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Products, paginated; search on the localized name, filter by category slug',
+        querystring: valibotSchema(productListQuerySchema),
+      },
+    },
+    async (request, reply) => {
+      const { members, total } = await app.catalogue.products(
+        request.query,
+        request.locale,
+        request.site,
+      );
+      return reply.type(JSON_LD).send(collection('Product', '/catalogue/products', members, total));
+    },
+  );
+
+  app.get<{ Params: { slug: string } }>(
+    '/:slug',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'One product with its variations and prices',
+        params: valibotSchema(slugParams),
+      },
+    },
+    async (request, reply) => {
+      const product = await app.catalogue.product(
+        request.params.slug,
+        request.locale,
+        request.site,
+      );
+      if (!product) return sendError(reply, 404, 'errors.notFoundResource');
+      return reply.type(JSON_LD).send(product);
+    },
+  );
+}

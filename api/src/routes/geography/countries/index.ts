@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { collection, JSON_LD } from '../../../http/hydra';
+
+export default async function countryRoutes(app: FastifyInstance) {
+  app.get(
+    '',
+    { schema: { tags: ['reference'], summary: 'Countries (no pagination)' } },
+    async (request, reply) =>
+      reply
+        .type(JSON_LD)
+        .send(
+          collection(
+            'Country',
+            '/geography/countries',
+            await app.reference.countries(request.locale),
+          ),
+        ),
+  );
+}

@@ -1,0 +1,12 @@
+import * as v from 'valibot';
+import { slugSchema } from '@shop/shared-ui/schemas';
+
+const uuidSchema = v.pipe(v.string(), v.uuid('validation.invalidValue'));
+
+/** Path parameters: not payloads the site builds, so they live with the API. */
+export const slugParams = v.object({ slug: slugSchema });
+export const cartParams = v.object({ uuid: uuidSchema });
+export const cartLineParams = v.object({ uuid: uuidSchema, lineId: uuidSchema });
+export const productImageParams = v.object({
+  file: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,120}\.svg$/, 'validation.invalidValue')),
+});

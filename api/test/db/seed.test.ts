@@ -1,0 +1,47 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { count, eq, sql } from 'drizzle-orm';
+import { categories, giftCards, products, productVariations } from '../../src/db/schema';
+import { seedDemoData } from '../../src/db/seed';
+import type { DatabaseHandle } from '../../src/db/database';
+import { dbTargets } from '../helpers/build';
+
+for (const target of dbTargets()) {
+  describe(`demo data on ${target.name}`, () => {
+    let handle: DatabaseHandle;
+    let dispose: () => Promise<void>;
+    before(async () => ({ handle, dispose } = await target.open()));
+    after(() => dispose());
+
+    it('seeds an empty database once, and leaves a seeded one alone', async () => {
+      assert.equal(await seedDemoData(handle.db), true);
+      assert.equal(await seedDemoData(handle.db), false);
+      assert.deepEqual(await handle.db.select({ n: count() }).from(products), [{ n: 28 }]);
+      assert.deepEqual(await handle.db.select({ n: count() }).from(giftCards), [{ n: 3 }]);
+    });
+
+    it('gives every product two to four variations and every category a sold-out one', async () => {
+      const perProduct = await handle.db
+        .select({
+          slug: categories.slug,
+          variations: count(productVariations.id),
+          sold_out: sql<number>`count(*) filter (where not ${productVariations.orderable})`.mapWith(
+            Number,
+          ),
+        })
+        .from(products)
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .innerJoin(productVariations, eq(productVariations.productId, products.id))
+        .groupBy(categories.slug, products.slug);
+      assert.ok(perProduct.every((p) => p.variations >= 2 && p.variations <= 4));
+      for (const category of ['boeketten', 'planten', 'cadeaus', 'rouwbloemen']) {
+        const own = perProduct.filter((p) => p.slug === category);
+        assert.equal(own.length, 7, category);
+        assert.ok(
+          own.some((p) => p.sold_out > 0),
+          `${category} has a sold-out variation`,
+        );
+      }
+    });
+  });
+}

@@ -1,0 +1,34 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { build, dbTargets } from '../../helpers/build';
+
+for (const target of dbTargets()) {
+  describe(`/geography/countries on ${target.name}`, () => {
+    const app = build(target);
+    const countries = async (language: string) =>
+      (
+        await app().inject({
+          method: 'GET',
+          url: '/geography/countries',
+          headers: { 'accept-language': language },
+        })
+      ).json();
+
+    it('lists the countries by code, named in the shopper’s language', async () => {
+      const english = await countries('en-us');
+      assert.equal(english['@type'], 'hydra:Collection');
+      assert.deepEqual(
+        english['hydra:member'].map((c: { code: string }) => c.code),
+        ['BE', 'DE', 'FR', 'LU', 'NL'],
+      );
+      assert.deepEqual(english['hydra:member'][0], {
+        '@id': '/geography/countries/BE',
+        '@type': 'Country',
+        code: 'BE',
+        name: 'Belgium',
+      });
+      assert.equal((await countries('fr-be'))['hydra:member'][0].name, 'Belgique');
+      assert.equal((await countries('nl-be'))['hydra:member'][0].name, 'België');
+    });
+  });
+}
