@@ -101,6 +101,28 @@ test.describe('a remote that is down', () => {
   });
 });
 
+test('a remote that serves garbage instead of its manifest shows the fallback', async ({
+  page,
+}) => {
+  // A half-finished deploy: no manifest, so the server's page fallback answers HTML instead.
+  writeRemotesJson({ giftcard: `${remoteOrigin(ports.product)}/next-release/mf-manifest.json` });
+  try {
+    await page.goto('/cadeaukaart/saldo');
+    await expect(page.getByRole('main').getByRole('alert')).toContainText(
+      'Er is een fout opgetreden',
+      {
+        timeout: 9_000,
+      },
+    );
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Boeketten' })).toBeVisible();
+  } finally {
+    writeRemotesJson();
+  }
+  // remotes.json is read when the page starts: the fixed release is there on the next load.
+  await page.reload();
+  await expect(remotePages.giftcard.ready(page)).toBeVisible();
+});
+
 test.describe('a remote that hangs', () => {
   let server: Server;
   const sockets = new Set<Socket>();

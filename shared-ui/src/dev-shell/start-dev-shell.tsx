@@ -16,14 +16,15 @@ export interface DevRoute {
  * (`pnpm --filter @shop/mfe-x dev`): one router, i18n, the API client, and the remote's routes.
  */
 export async function startDevShell(team: string, routes: DevRoute[], locale: Locale = 'nl-nl') {
+  const root = document.getElementById('root');
+  // Only on the remote's own page: a remote entry loaded into the host must never take it over.
+  if (!root || root.dataset.app !== team) return;
   await initShopI18n(locale);
   configureHttp({
     baseUrl: '/api',
     getLocale: () => locale,
     getSiteContext: () => siteContextFor(locale),
   });
-  const root = document.getElementById('root');
-  if (!root) throw new Error('The page has no #root element');
   createRoot(root).render(
     <StrictMode>
       <BrowserRouter>
