@@ -17,7 +17,7 @@ const apps = [
 
 const url = `http://localhost:${sitePorts.host}`;
 console.log(`\nStarting the shop. Open ${url} once the dev servers report "compiled".\n`);
-const { result } = concurrently(apps, {
+const { result, commands } = concurrently(apps, {
   killOthersOn: ['failure'],
   prefix: 'name',
   handleInput: false,
@@ -26,6 +26,10 @@ setTimeout(
   () => console.log(`\n  ➜  The shop: ${url}   (API docs: ${url}/api/docs)\n`),
   20_000,
 ).unref();
+// Ctrl-C reaches every dev server through the terminal; a plain kill of this process must too.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => commands.forEach((command) => command.kill(signal)));
+}
 result.then(
   () => process.exit(0),
   () => process.exit(1),
