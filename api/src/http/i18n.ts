@@ -1,27 +1,14 @@
 import i18next, { type TFunction } from 'i18next';
 import {
-  commonMessages,
+  commonI18nOptions,
   defaultLocale,
   localeFromAcceptLanguage,
-  locales,
   type Locale,
 } from '@shop/shared-ui/messages';
 
 /** The API answers in the shopper's language with the same 'common' texts the site uses. */
 const i18n = i18next.createInstance();
-await i18n.init({
-  resources: Object.fromEntries(
-    locales.map((locale) => [locale, { common: commonMessages[locale] }]),
-  ),
-  fallbackLng: defaultLocale,
-  supportedLngs: [...locales],
-  lowerCaseLng: true,
-  load: 'currentOnly',
-  ns: ['common'],
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
+await i18n.init({ ...commonI18nOptions(), initAsync: false });
 
 export function translatorFor(acceptLanguage: string | undefined): {
   locale: Locale;
