@@ -2,6 +2,8 @@ import { ApiError, ApiTimeoutError } from './api-error';
 import { listQuery, toPage, type HydraCollection, type Page } from './hydra';
 
 export const API_TIMEOUT_MS = 20_000;
+/** A 401 triggers a token refresh and a retry, at most this many times per request. */
+export const MAX_UNAUTHORIZED_RETRIES = 2;
 const JSON_LD = 'application/ld+json';
 
 export interface ApiClientConfig {
@@ -12,6 +14,8 @@ export interface ApiClientConfig {
   getSiteContext?: () => string;
   getAccessToken?: () => string | null | undefined;
   getCartSecret?: () => string | null | undefined;
+  /** Renews the access token after a 401; concurrent 401s share one call. */
+  refreshAccessToken?: () => Promise<void>;
   fetch?: typeof fetch;
 }
 
@@ -44,7 +48,28 @@ export function createApiClient(config: ApiClientConfig) {
     return headers;
   }
 
+  let refreshing: Promise<void> | null = null;
+  function refreshOnce(): Promise<void> {
+    refreshing ??= Promise.resolve(config.refreshAccessToken?.()).finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
   async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await send<T>(path, options);
+      } catch (error) {
+        const unauthorized = error instanceof ApiError && error.status === 401;
+        if (!unauthorized || !config.refreshAccessToken || attempt >= MAX_UNAUTHORIZED_RETRIES)
+          throw error;
+        await refreshOnce();
+      }
+    }
+  }
+
+  async function send<T>(path: string, options: RequestOptions): Promise<T> {
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {

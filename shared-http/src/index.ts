@@ -1,6 +1,7 @@
 export {
   createApiClient,
   API_TIMEOUT_MS,
+  MAX_UNAUTHORIZED_RETRIES,
   type ApiClient,
   type ApiClientConfig,
   type RequestOptions,
@@ -15,3 +16,5 @@ export {
   type Page,
 } from './hydra';
 export { configureHttp, http, setCartSecret } from './http';
+export { fetchInChunks, BATCH_CHUNK_SIZE } from './batch';
+export { createListCache, LIST_CACHE_TTL_MS } from './list-cache';

@@ -1,0 +1,28 @@
+import { createListCache, LIST_CACHE_TTL_MS } from './list-cache';
+
+describe('createListCache', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('answers from the cache for 15 minutes per key, then loads again', async () => {
+    const cache = createListCache<string>();
+    const load = jest.fn(() => Promise.resolve('page'));
+    await cache.get('/catalogue/products?page=1', load);
+    jest.advanceTimersByTime(LIST_CACHE_TTL_MS - 1);
+    await cache.get('/catalogue/products?page=1', load);
+    expect(load).toHaveBeenCalledTimes(1);
+    await cache.get('/catalogue/products?page=2', load);
+    expect(load).toHaveBeenCalledTimes(2);
+    jest.advanceTimersByTime(1);
+    await cache.get('/catalogue/products?page=1', load);
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it('does not remember a failed load', async () => {
+    const cache = createListCache<string>();
+    const load = jest.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce('page');
+    await expect(cache.get('k', load)).rejects.toThrow('down');
+    await expect(cache.get('k', load)).resolves.toBe('page');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
