@@ -1,3 +1,4 @@
 export { authRuntime, AuthRuntime, type AuthUser, type AuthSnapshot } from './auth-runtime';
 export { configureSignInPath, signInPath } from './sign-in-path';
 export { useAuth, RequireAuth } from './react';
+export * from './core';

@@ -1,0 +1,4 @@
+export { toTokenSet, isExpired, type TokenResponse, type TokenSet } from './token-set';
+export { createCodeVerifier, codeChallengeS256, PKCE_VERIFIER_LENGTH } from './pkce';
+export { RefreshGate, REFRESH_POLL_MS, REFRESH_POLL_TRIES } from './refresh-gate';
+export { tokenStore, TOKEN_COOKIES, TOKEN_COOKIE_DAYS, type TokenKind } from './token-store';
