@@ -2,3 +2,11 @@ export { toTokenSet, isExpired, type TokenResponse, type TokenSet } from './toke
 export { createCodeVerifier, codeChallengeS256, PKCE_VERIFIER_LENGTH } from './pkce';
 export { RefreshGate, REFRESH_POLL_MS, REFRESH_POLL_TRIES } from './refresh-gate';
 export { tokenStore, TOKEN_COOKIES, TOKEN_COOKIE_DAYS, type TokenKind } from './token-store';
+export {
+  createTokenClient,
+  TokenRequestError,
+  INVALID_REFRESH_TOKEN,
+  type TokenClientConfig,
+  type TokenGrant,
+} from './token-client';
+export { createAuthSession, type AuthEvent, type AuthSessionOptions } from './auth-session';

@@ -1,0 +1,121 @@
+import { AuthRuntime } from '../auth-runtime';
+import { createAuthSession } from './auth-session';
+import { TokenRequestError, type TokenGrant } from './token-client';
+import type { TokenSet } from './token-set';
+import type { TokenKind } from './token-store';
+
+function memoryStore() {
+  const sets = new Map<TokenKind, TokenSet>();
+  return {
+    read: (kind: TokenKind) => sets.get(kind) ?? null,
+    write: (kind: TokenKind, tokens: TokenSet) => void sets.set(kind, tokens),
+    clear: (kind: TokenKind) => void sets.delete(kind),
+  };
+}
+const tokens = (access: string, refresh?: string): TokenSet => ({
+  token_type: 'Bearer',
+  access_token: access,
+  ...(refresh ? { refresh_token: refresh } : {}),
+  expires_at: 2_000_000_000,
+});
+const user = { uuid: 'u1', currentCompany: null, permissions: ['orders.read'] };
+
+function setup(requestToken: (grant: TokenGrant) => Promise<TokenSet>) {
+  const store = memoryStore();
+  const runtime = new AuthRuntime();
+  const loadAccount = jest.fn(() => Promise.resolve(user));
+  const session = createAuthSession({
+    requestToken: jest.fn(requestToken),
+    loadAccount,
+    runtime,
+    store,
+  });
+  const events: string[] = [];
+  session.on((event) => events.push(event));
+  return { store, runtime, loadAccount, session, events };
+}
+
+describe('auth session', () => {
+  it('signs in with a password: stores the user token, fires login and loads the account', async () => {
+    const { session, store, runtime, events, loadAccount } = setup(() =>
+      Promise.resolve(tokens('a1', 'r1')),
+    );
+    await session.signInWithPassword('demo@bloemenzo.nl', 'Bloem3n!');
+    expect(store.read('user')?.access_token).toBe('a1');
+    expect(events).toEqual(['login']);
+    expect(loadAccount).toHaveBeenCalledWith('a1');
+    expect(runtime.getSnapshot().user).toEqual(user);
+    expect(session.accessToken()).toBe('a1');
+  });
+
+  it("refuses a code callback without a code: 'Code not defined'", async () => {
+    const { session } = setup(() => Promise.resolve(tokens('a')));
+    await expect(session.signInWithCode(null, '/authorize/callback', 'v')).rejects.toThrow(
+      'Code not defined',
+    );
+  });
+
+  it('refreshes a user with the refresh token, without a login event', async () => {
+    const requestToken = jest.fn((grant: TokenGrant) =>
+      Promise.resolve(
+        grant.grant_type === 'refresh_token' ? tokens('a2', 'r2') : tokens('a1', 'r1'),
+      ),
+    );
+    const { session, store, events } = setup(requestToken);
+    await session.signInWithPassword('x', 'y');
+    await session.refresh();
+    expect(store.read('user')).toMatchObject({ access_token: 'a2', refresh_token: 'r2' });
+    expect(events).toEqual(['login']);
+  });
+
+  it('refreshes an anonymous visitor with client credentials again', async () => {
+    const grants: string[] = [];
+    const { session, store } = setup((grant) => {
+      grants.push(grant.grant_type);
+      return Promise.resolve(tokens(`anon${grants.length}`));
+    });
+    await session.anonymous();
+    await session.refresh();
+    expect(grants).toEqual(['client_credentials', 'client_credentials']);
+    expect(store.read('anonymous')?.access_token).toBe('anon2');
+  });
+
+  it('logs out and rethrows when the refresh token is invalid', async () => {
+    let calls = 0;
+    const { session, store, runtime, events } = setup(() =>
+      calls++ === 0
+        ? Promise.resolve(tokens('a1', 'r1'))
+        : Promise.reject(
+            new TokenRequestError(400, 'invalid_grant', 'The refresh token is invalid.'),
+          ),
+    );
+    await session.signInWithPassword('x', 'y');
+    const error = await session.refresh().catch((e: unknown) => e);
+    expect(session.isInvalidRefreshToken(error)).toBe(true);
+    expect(store.read('user')).toBeNull();
+    expect(runtime.getSnapshot().user).toBeNull();
+    expect(events).toEqual(['login', 'logout']);
+  });
+
+  it('logs out when a token request fails', async () => {
+    const { session, events } = setup(() =>
+      Promise.reject(new TokenRequestError(500, undefined, undefined)),
+    );
+    await expect(session.signInWithPassword('x', 'y')).rejects.toBeInstanceOf(TokenRequestError);
+    expect(events).toEqual(['logout']);
+  });
+
+  it('treats a stored user token at start as a sign-in', async () => {
+    const { session, store, events, runtime } = setup(() => Promise.resolve(tokens('unused')));
+    store.write('user', tokens('stored', 'r'));
+    await session.start();
+    expect(events).toEqual(['login']);
+    expect(runtime.getSnapshot().user).toEqual(user);
+  });
+
+  it('starts anonymous when no user token is stored', async () => {
+    const { session, events } = setup(() => Promise.resolve(tokens('unused')));
+    await session.start();
+    expect(events).toEqual([]);
+  });
+});

@@ -1,0 +1,113 @@
+import type { AuthRuntime, AuthUser } from '../auth-runtime';
+import { RefreshGate } from './refresh-gate';
+import { TokenRequestError, type TokenGrant } from './token-client';
+import type { TokenSet } from './token-set';
+import { tokenStore as defaultStore } from './token-store';
+
+export type AuthEvent = 'login' | 'logout';
+
+export interface AuthSessionOptions {
+  requestToken: (grant: TokenGrant) => Promise<TokenSet>;
+  /** The me call: the signed-in user with their permissions. */
+  loadAccount: (accessToken: string) => Promise<AuthUser>;
+  runtime: AuthRuntime;
+  store?: typeof defaultStore;
+}
+
+/**
+ * The sign-in state machine of spec section 4: an anonymous token by client credentials, a
+ * user token by password or by authorization code; refresh with the refresh token (users) or
+ * client credentials again (anonymous); a failed token request logs out.
+ */
+export function createAuthSession({
+  requestToken,
+  loadAccount,
+  runtime,
+  store = defaultStore,
+}: AuthSessionOptions) {
+  const gate = new RefreshGate();
+  const listeners = new Set<(event: AuthEvent) => void>();
+  const emit = (event: AuthEvent) => listeners.forEach((listener) => listener(event));
+
+  async function login(tokens: TokenSet): Promise<void> {
+    store.write('user', tokens);
+    emit('login');
+    runtime.setUser(await loadAccount(tokens.access_token));
+  }
+
+  function logout(): void {
+    store.clear('user');
+    runtime.setUser(null);
+    emit('logout');
+  }
+
+  /** Runs a token request; any failure logs the user out before it is passed on. */
+  async function tokenOrLogout(grant: TokenGrant): Promise<TokenSet> {
+    try {
+      return await requestToken(grant);
+    } catch (error) {
+      logout();
+      throw error;
+    }
+  }
+
+  return {
+    on(listener: (event: AuthEvent) => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    /** At start a stored user token counts as a sign-in. */
+    async start(): Promise<void> {
+      const tokens = store.read('user');
+      if (tokens) await login(tokens);
+    },
+
+    accessToken(): string | null {
+      return (store.read('user') ?? store.read('anonymous'))?.access_token ?? null;
+    },
+
+    async anonymous(): Promise<void> {
+      store.write('anonymous', await tokenOrLogout({ grant_type: 'client_credentials' }));
+    },
+
+    async signInWithPassword(username: string, password: string): Promise<void> {
+      await login(await tokenOrLogout({ grant_type: 'password', username, password }));
+    },
+
+    async signInWithCode(
+      code: string | null | undefined,
+      redirectUri: string,
+      codeVerifier: string,
+    ) {
+      if (!code) throw new Error('Code not defined');
+      await login(
+        await tokenOrLogout({
+          grant_type: 'authorization_code',
+          code,
+          redirect_uri: redirectUri,
+          code_verifier: codeVerifier,
+        }),
+      );
+    },
+
+    /** One refresh at a time; a refresh is not a sign-in, so no login event. */
+    refresh(): Promise<void> {
+      return gate.run(async () => {
+        const user = store.read('user');
+        if (!user?.refresh_token) {
+          store.write('anonymous', await tokenOrLogout({ grant_type: 'client_credentials' }));
+          return;
+        }
+        store.write(
+          'user',
+          await tokenOrLogout({ grant_type: 'refresh_token', refresh_token: user.refresh_token }),
+        );
+      });
+    },
+
+    logout,
+    isInvalidRefreshToken: (error: unknown) =>
+      error instanceof TokenRequestError && error.isInvalidRefreshToken,
+  };
+}
