@@ -1,4 +1,5 @@
 import { ApiError, ApiTimeoutError } from './api-error';
+import { fileNameFromContentDisposition } from './content-disposition';
 import { listQuery, toPage, type HydraCollection, type Page } from './hydra';
 
 export const API_TIMEOUT_MS = 20_000;
@@ -21,7 +22,10 @@ export interface ApiClientConfig {
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** JSON by default; FormData is sent as multipart. */
   body?: unknown;
+  /** 'blob' for downloads. */
+  responseType?: 'json' | 'blob';
   headers?: Record<string, string>;
   signal?: AbortSignal;
 }
@@ -36,7 +40,9 @@ export function createApiClient(config: ApiClientConfig) {
 
   function headersFor(path: string, options: RequestOptions): Record<string, string> {
     const headers: Record<string, string> = { accept: JSON_LD, ...options.headers };
-    if (options.body !== undefined) headers['content-type'] = JSON_LD;
+    // FormData sets its own multipart boundary.
+    if (options.body !== undefined && !(options.body instanceof FormData))
+      headers['content-type'] = JSON_LD;
     const locale = config.getLocale?.();
     if (locale) headers['accept-language'] = locale;
     const site = config.getSiteContext?.();
@@ -82,9 +88,19 @@ export function createApiClient(config: ApiClientConfig) {
       const response = await doFetch(`${config.baseUrl}${path}`, {
         method: options.method ?? 'GET',
         headers: headersFor(path, options),
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        body:
+          options.body === undefined || options.body instanceof FormData
+            ? (options.body as FormData | undefined)
+            : JSON.stringify(options.body),
         signal: controller.signal,
       });
+      if (options.responseType === 'blob' && response.ok) {
+        const blob = await response.blob();
+        const fileName = fileNameFromContentDisposition(
+          response.headers.get('content-disposition'),
+        );
+        return { blob, fileName } as T;
+      }
       const text = await response.text();
       const body: unknown = text ? safeJson(text) : undefined;
       if (!response.ok) {
@@ -125,6 +141,21 @@ export function createApiClient(config: ApiClientConfig) {
         method: partial ? 'PATCH' : 'PUT',
         body,
       });
+    },
+    /** GET as a blob, with the file name from Content-Disposition. */
+    download: (path: string) =>
+      request<{ blob: Blob; fileName: string }>(path, { responseType: 'blob' }),
+    /** POST multipart with the file in the field 'file'. */
+    upload: <T>(
+      endpoint: string,
+      file: Blob,
+      fileName?: string,
+      fields: Record<string, string> = {},
+    ) => {
+      const form = new FormData();
+      for (const [key, value] of Object.entries(fields)) form.append(key, value);
+      form.append('file', file, fileName);
+      return request<T>(endpoint, { method: 'POST', body: form });
     },
     remove: (endpoint: string, id: string | number) =>
       request<void>(`${endpoint}/${encodeURIComponent(String(id))}`, { method: 'DELETE' }),
