@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Config } from './config';
+import { DEV_TOKEN_SECRET, type Config } from './config';
 import type { Database } from './db/database';
 import db from './plugins/external/db';
 import helmet from './plugins/external/helmet';
@@ -12,6 +12,9 @@ import catalogueRepository from './plugins/app/catalogue-repository';
 import cartRepository from './plugins/app/cart-repository';
 import giftCardRepository from './plugins/app/gift-card-repository';
 import referenceRepository from './plugins/app/reference-repository';
+import customerRepository from './plugins/app/customer-repository';
+import auth from './plugins/app/auth';
+import oauthRepository from './plugins/app/oauth-repository';
 import healthRoutes from './routes/health/index';
 import categoryRoutes from './routes/catalogue/categories/index';
 import productRoutes from './routes/catalogue/products/index';
@@ -20,6 +23,9 @@ import brandRoutes from './routes/brands/index';
 import countryRoutes from './routes/geography/countries/index';
 import cartRoutes from './routes/carts/index';
 import giftCardInfoRoutes from './routes/giftcard/info/index';
+import customerRoutes from './routes/customers/index';
+import tokenRoutes from './routes/token/index';
+import meRoutes from './routes/me/index';
 
 export interface AppOptions {
   /** An open, migrated database; the caller closes it after the app. */
@@ -27,6 +33,8 @@ export interface AppOptions {
   logLevel?: Config['LOG_LEVEL'];
   /** Behind nginx or the dev proxy: take the shopper's address from X-Forwarded-For (rate limits). */
   trustProxy?: boolean;
+  /** HS256 key for access tokens; defaults to the development-only secret. */
+  tokenSecret?: string;
 }
 
 /** The whole API without listening: the server and the tests build it the same way. */
@@ -59,6 +67,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cartRepository);
   await app.register(giftCardRepository);
   await app.register(referenceRepository);
+  await app.register(customerRepository);
+  await app.register(auth, { tokenSecret: options.tokenSecret ?? DEV_TOKEN_SECRET });
+  await app.register(oauthRepository);
 
   await app.register(healthRoutes, { prefix: '/health' });
   await app.register(categoryRoutes, { prefix: '/catalogue/categories' });
@@ -68,5 +79,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(countryRoutes, { prefix: '/geography/countries' });
   await app.register(cartRoutes, { prefix: '/carts' });
   await app.register(giftCardInfoRoutes, { prefix: '/giftcard/info' });
+  await app.register(customerRoutes, { prefix: '/customers' });
+  await app.register(tokenRoutes, { prefix: '/token' });
+  await app.register(meRoutes, { prefix: '/me' });
   return app;
 }

@@ -10,7 +10,13 @@ const booleanString = v.pipe(
   v.transform((value) => value === 'true' || value === '1'),
 );
 
-const configSchema = v.object({
+/** Signs access tokens outside production only; production must set its own TOKEN_SECRET. */
+export const DEV_TOKEN_SECRET = 'dev-only-token-secret-never-use-in-production';
+
+/** Variables whose value must never appear in an error message or a log. */
+const SECRET_KEYS = new Set(['TOKEN_SECRET']);
+
+const configEntries = v.object({
   PORT: v.optional(
     v.pipe(
       v.string(),
@@ -35,20 +41,36 @@ const configSchema = v.object({
   /** Take client addresses from X-Forwarded-For; true behind the site's proxy. */
   TRUST_PROXY: v.optional(booleanString, 'true'),
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
+  /** HS256 key for access tokens (JWT). */
+  TOKEN_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
 });
+
+const configSchema = v.pipe(
+  configEntries,
+  v.forward(
+    v.partialCheck(
+      [['NODE_ENV'], ['TOKEN_SECRET']],
+      (input) => input.NODE_ENV !== 'production' || input.TOKEN_SECRET !== undefined,
+      'is required when NODE_ENV=production',
+    ),
+    ['TOKEN_SECRET'],
+  ),
+  v.transform((config) => ({ ...config, TOKEN_SECRET: config.TOKEN_SECRET ?? DEV_TOKEN_SECRET })),
+);
 
 export type Config = v.InferOutput<typeof configSchema>;
 
 /** Parses the environment once at start-up; a bad value stops the server and names itself. */
 export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const input = Object.fromEntries(
-    Object.keys(configSchema.entries).map((key) => [key, emptyToUndefined(env[key])]),
+    Object.keys(configEntries.entries).map((key) => [key, emptyToUndefined(env[key])]),
   );
   const result = v.safeParse(configSchema, input);
   if (!result.success) {
     const problems = result.issues.map((issue) => {
       const key = issue.path?.map((item) => String(item.key)).join('.') ?? '?';
-      return `${key}: ${issue.message} (got ${JSON.stringify(issue.input)})`;
+      const got = SECRET_KEYS.has(key) ? 'a hidden value' : JSON.stringify(issue.input);
+      return `${key}: ${issue.message} (got ${got})`;
     });
     throw new Error(`Invalid API configuration: ${problems.join('; ')}`);
   }

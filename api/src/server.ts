@@ -1,6 +1,6 @@
 import { parseConfig } from './config';
 import { openDatabase } from './db/database';
-import { seedDemoData } from './db/seed';
+import { seedDemoData, seedOAuthClients } from './db/seed';
 import { buildApp } from './app';
 
 const config = parseConfig();
@@ -12,7 +12,10 @@ const app = await buildApp({
   db: database.db,
   logLevel: config.LOG_LEVEL,
   trustProxy: config.TRUST_PROXY,
+  tokenSecret: config.TOKEN_SECRET,
 });
+// The web shop's OAuth client is configuration, not demo data: always present.
+await seedOAuthClients(database.db);
 if (config.SEED_DEMO_DATA && (await seedDemoData(database.db)))
   app.log.info('seeded the demo catalogue');
 

@@ -111,12 +111,20 @@ for (const target of dbTargets()) {
         '/carts/{uuid}/lines',
         '/carts/{uuid}/lines/{lineId}',
         '/giftcard/info',
+        '/customers',
+        '/token',
+        '/me',
+        '/me/change-password',
       ]) {
         assert.ok(spec.paths[path], `${path} is documented`);
       }
       const giftCardBody =
         spec.paths['/giftcard/info'].post.requestBody.content['application/json'].schema;
       assert.deepEqual(giftCardBody.required, ['cardId', 'verificationCode']);
+      assert.ok(
+        spec.paths['/token'].post.requestBody.content['application/x-www-form-urlencoded'],
+        'the token endpoint takes a form',
+      );
       const ui = await get('/docs/');
       assert.equal(ui.statusCode, 200);
       assert.match(ui.headers['content-type'] as string, /text\/html/);

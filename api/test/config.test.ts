@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { parseConfig } from '../src/config';
+import { DEV_TOKEN_SECRET, parseConfig } from '../src/config';
 
 describe('configuration', () => {
   it('starts on the embedded database with defaults', () => {
@@ -20,6 +20,25 @@ describe('configuration', () => {
       /DATABASE_URL: must be a postgres:\/\/ URL/,
     );
     assert.throws(() => parseConfig({ SEED_DEMO_DATA: 'yes' }), /SEED_DEMO_DATA/);
+  });
+
+  it('signs tokens with a development secret unless production, which needs its own', () => {
+    assert.equal(parseConfig({}).TOKEN_SECRET, DEV_TOKEN_SECRET);
+    const secret = 'x'.repeat(32);
+    assert.equal(
+      parseConfig({ NODE_ENV: 'production', TOKEN_SECRET: secret }).TOKEN_SECRET,
+      secret,
+    );
+    assert.throws(
+      () => parseConfig({ NODE_ENV: 'production' }),
+      /TOKEN_SECRET: is required when NODE_ENV=production/,
+    );
+    assert.throws(
+      () => parseConfig({ NODE_ENV: 'production', TOKEN_SECRET: 'too-short-secret' }),
+      (error: Error) =>
+        /TOKEN_SECRET: must be at least 32 characters/.test(error.message) &&
+        !error.message.includes('too-short-secret'),
+    );
   });
 
   it('treats an empty variable as unset', () => {

@@ -540,3 +540,34 @@ export const demoGiftCards = [
   },
   { cardNumber: '6036000000000039', verificationCode: '111111', balanceCents: 0, expiresAt: null },
 ];
+
+/** Demo accounts (README); both use the password `Bloem3n!`. */
+export const demoCustomers = [
+  {
+    email: 'demo@bloemenzo.nl',
+    password: 'Bloem3n!',
+    fullname: 'Demo Klant',
+    customerType: 'private' as const,
+    companyUuid: null,
+    permissions: [] as string[],
+  },
+  {
+    email: 'inkoop@bedrijf.nl',
+    password: 'Bloem3n!',
+    fullname: 'Inkoop Bedrijf',
+    customerType: 'business' as const,
+    companyUuid: '5b0f4c52-6d1e-4a8e-9c3b-2f7a1d9e0c11',
+    permissions: ['orders.read', 'orders.create', 'addresses.manage', 'company.read'],
+  },
+];
+
+/** The site's public OAuth client (no secret: it uses PKCE and the user's credentials). */
+export const webClient = {
+  id: 'shop-web',
+  secretHash: null,
+  grants: ['client_credentials', 'password', 'authorization_code', 'refresh_token'],
+  redirectUris: [
+    'http://localhost:3000/authorize/callback',
+    'http://127.0.0.1:4300/authorize/callback',
+  ],
+};

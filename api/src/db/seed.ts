@@ -1,18 +1,44 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from './database';
-import { brands, categories, countries, giftCards, products, productVariations } from './schema';
+import {
+  brands,
+  categories,
+  countries,
+  customers,
+  giftCards,
+  oauthClients,
+  products,
+  productVariations,
+} from './schema';
 import {
   colourLabels,
   demoBrands,
   demoCategories,
   demoCountries,
+  demoCustomers,
   demoGiftCards,
   demoOccasions,
   sizeLabels,
+  webClient,
 } from './demo-data';
 import { hashSecret } from '../domain/secrets';
+import { hashPassword } from '../domain/passwords';
 
 const SEED_LOCK = 7_406_113;
+
+/**
+ * Creates or updates the site's OAuth client. Run at every start (it is configuration, not demo
+ * data) and by the demo seed, so tests have it too.
+ */
+export async function seedOAuthClients(db: Database): Promise<void> {
+  await db
+    .insert(oauthClients)
+    .values(webClient)
+    .onConflictDoUpdate({
+      target: oauthClients.id,
+      set: { grants: webClient.grants, redirectUris: webClient.redirectUris },
+    });
+}
 
 /**
  * Seeds the demo data when the catalogue is empty. One transaction, so never half-seeded, under
@@ -27,6 +53,13 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       expiresAt: card.expiresAt ? new Date(card.expiresAt) : null,
     })),
   );
+  const customerRows = await Promise.all(
+    demoCustomers.map(async ({ password, ...customer }) => ({
+      ...customer,
+      passwordHash: await hashPassword(password),
+    })),
+  );
+  await seedOAuthClients(db);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const [{ count } = { count: 0 }] = await tx
@@ -36,6 +69,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     await tx.insert(brands).values(demoBrands).onConflictDoNothing();
     await tx.insert(countries).values(demoCountries).onConflictDoNothing();
     await tx.insert(giftCards).values(giftCardRows).onConflictDoNothing();
+    await tx.insert(customers).values(customerRows).onConflictDoNothing();
     for (const [position, category] of demoCategories.entries()) {
       const [row] = await tx
         .insert(categories)

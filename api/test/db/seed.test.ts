@@ -1,7 +1,14 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { count, eq, sql } from 'drizzle-orm';
-import { categories, giftCards, products, productVariations } from '../../src/db/schema';
+import {
+  categories,
+  customers,
+  giftCards,
+  oauthClients,
+  products,
+  productVariations,
+} from '../../src/db/schema';
 import { seedDemoData } from '../../src/db/seed';
 import type { DatabaseHandle } from '../../src/db/database';
 import { dbTargets } from '../helpers/build';
@@ -18,6 +25,15 @@ for (const target of dbTargets()) {
       assert.equal(await seedDemoData(handle.db), false);
       assert.deepEqual(await handle.db.select({ n: count() }).from(products), [{ n: 28 }]);
       assert.deepEqual(await handle.db.select({ n: count() }).from(giftCards), [{ n: 3 }]);
+      assert.deepEqual(
+        (await handle.db.select({ email: customers.email }).from(customers))
+          .map((c) => c.email)
+          .sort(),
+        ['demo@bloemenzo.nl', 'inkoop@bedrijf.nl'],
+      );
+      const [client] = await handle.db.select().from(oauthClients);
+      assert.equal(client?.id, 'shop-web');
+      assert.equal(client?.secretHash, null);
     });
 
     it('gives every product two to four variations and every category a sold-out one', async () => {

@@ -44,6 +44,8 @@ const nlNl = {
     notOrderable: 'Deze uitvoering is uitverkocht en kan niet besteld worden',
     unknownVariation: 'Deze uitvoering bestaat niet',
     giftCardUnknown: 'Deze combinatie van kaartnummer en controlecode is niet bekend',
+    emailTaken: 'Er bestaat al een account met dit e-mailadres',
+    currentPasswordWrong: 'Huidige wachtwoord is fout',
   },
   states: {
     submitting: 'Formulier wordt verzonden',
@@ -93,6 +95,8 @@ const enUs: Messages = {
     notOrderable: 'This option is sold out and cannot be ordered',
     unknownVariation: 'This option does not exist',
     giftCardUnknown: 'This combination of card number and verification code is not known',
+    emailTaken: 'An account with this email address already exists',
+    currentPasswordWrong: 'Current password is wrong',
   },
   states: {
     submitting: 'Submitting the form',
@@ -140,6 +144,8 @@ const frBe: Messages = {
     unknownVariation: "Cette version n'existe pas",
     giftCardUnknown:
       "Cette combinaison de numéro de carte et de code de vérification n'est pas connue",
+    emailTaken: 'Un compte existe déjà avec cette adresse e-mail',
+    currentPasswordWrong: 'Le mot de passe actuel est incorrect',
   },
   states: {
     submitting: 'Envoi du formulaire en cours',

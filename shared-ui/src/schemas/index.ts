@@ -2,3 +2,4 @@ export * from './messages';
 export * from './luhn';
 export * from './catalogue';
 export * from './giftcard';
+export * from './account';

@@ -1,0 +1,59 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+
+/** Access tokens live 15 minutes; the site refreshes them with the refresh token. */
+export const ACCESS_TOKEN_LIFETIME_SECONDS = 15 * 60;
+/** As long as the site's token cookies (30 days). */
+export const REFRESH_TOKEN_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
+export const AUTHORIZATION_CODE_LIFETIME_SECONDS = 60;
+
+/** Anonymous (client credentials) tokens carry a subject with this prefix. */
+export const ANONYMOUS_SUBJECT_PREFIX = 'anonymous:';
+
+/** Refresh tokens and codes are stored only as this hash, so a database leak yields nothing usable. */
+export function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+/** 256 random bits, URL-safe. */
+export function randomToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export interface AccessTokenClaims {
+  sub: string;
+  client_id: string;
+  scope: string;
+}
+
+export async function signAccessToken(
+  claims: AccessTokenClaims,
+  secret: Uint8Array,
+  expiresAt: Date,
+): Promise<string> {
+  return new SignJWT({ client_id: claims.client_id, scope: claims.scope })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(claims.sub)
+    .setIssuedAt()
+    .setJti(randomBytes(12).toString('base64url'))
+    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+    .sign(secret);
+}
+
+/** The claims of a valid, unexpired HS256 token, else null. */
+export async function verifyAccessToken(
+  token: string,
+  secret: Uint8Array,
+): Promise<AccessTokenClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+    if (typeof payload.sub !== 'string' || typeof payload.client_id !== 'string') return null;
+    return {
+      sub: payload.sub,
+      client_id: payload.client_id,
+      scope: typeof payload.scope === 'string' ? payload.scope : '',
+    };
+  } catch {
+    return null;
+  }
+}

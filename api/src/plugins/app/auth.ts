@@ -1,0 +1,86 @@
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { sendError } from '../../http/hydra';
+import {
+  ACCESS_TOKEN_LIFETIME_SECONDS,
+  ANONYMOUS_SUBJECT_PREFIX,
+  signAccessToken,
+  verifyAccessToken,
+  type AccessTokenClaims,
+} from '../../domain/tokens';
+import type { Customer } from './customer-repository';
+
+export interface AccessTokens {
+  sign: (claims: AccessTokenClaims) => Promise<string>;
+  verify: (token: string) => Promise<AccessTokenClaims | null>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accessTokens: AccessTokens;
+    /** preHandler: a signed-in customer's bearer token, else 401. Sets request.customer. */
+    authenticate: preHandlerAsyncHookHandler;
+    /** preHandler: signed in and holding every listed permission, else 401 / 403. */
+    requirePermissions: (permissions: string[]) => preHandlerAsyncHookHandler;
+  }
+  interface FastifyRequest {
+    customer: Customer | null;
+    accessToken: AccessTokenClaims | null;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const match = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/i.exec(request.headers.authorization ?? '');
+  return match?.[1];
+}
+
+function unauthorized(reply: FastifyReply, tokenGiven: boolean) {
+  reply.header('www-authenticate', tokenGiven ? 'Bearer error="invalid_token"' : 'Bearer');
+  return sendError(reply, 401, 'errors.unauthorized');
+}
+
+/**
+ * Access tokens are HS256 JWTs (15 minutes) carrying `sub` (customer uuid, or `anonymous:…`),
+ * `client_id` and `scope`. Routes opt in with `preHandler: app.authenticate` or
+ * `preHandler: app.requirePermissions(['orders.read'])`; permissions are read from the database
+ * on every request, so a change applies at once rather than when the token expires.
+ */
+export default fp<{ tokenSecret: string }>(
+  async (app, options) => {
+    const key = new TextEncoder().encode(options.tokenSecret);
+    app.decorate('accessTokens', {
+      sign: (claims) =>
+        signAccessToken(claims, key, new Date(Date.now() + ACCESS_TOKEN_LIFETIME_SECONDS * 1000)),
+      verify: (token) => verifyAccessToken(token, key),
+    } satisfies AccessTokens);
+    app.decorateRequest('customer', null);
+    app.decorateRequest('accessToken', null);
+
+    const authenticate: preHandlerAsyncHookHandler = async function (request, reply) {
+      if (request.customer) return;
+      const token = bearerToken(request);
+      if (!token) return unauthorized(reply, false);
+      const claims = await verifyAccessToken(token, key);
+      // Anonymous tokens are for the shop's public calls; they never open an account.
+      if (!claims || claims.sub.startsWith(ANONYMOUS_SUBJECT_PREFIX))
+        return unauthorized(reply, true);
+      const customer = await app.customers.findByUuid(claims.sub);
+      if (!customer) return unauthorized(reply, true);
+      request.customer = customer;
+      request.accessToken = claims;
+    };
+    app.decorate('authenticate', authenticate);
+
+    app.decorate('requirePermissions', (permissions: string[]) => {
+      const check: preHandlerAsyncHookHandler = async function (request, reply) {
+        await authenticate.call(this, request, reply);
+        if (reply.sent || !request.customer) return;
+        const held = new Set(request.customer.permissions);
+        if (!permissions.every((permission) => held.has(permission)))
+          return sendError(reply, 403, 'errors.forbidden');
+      };
+      return check;
+    });
+  },
+  { name: 'auth', dependencies: ['customer-repository'] },
+);

@@ -1,0 +1,270 @@
+import { randomUUID, timingSafeEqual } from 'node:crypto';
+import fp from 'fastify-plugin';
+import { and, eq, isNull } from 'drizzle-orm';
+import type OAuth2Server from '@node-oauth/oauth2-server';
+import type { Database } from '../../db/database';
+import { oauthAuthorizationCodes, oauthClients, oauthRefreshTokens } from '../../db/schema';
+import {
+  ANONYMOUS_SUBJECT_PREFIX,
+  AUTHORIZATION_CODE_LIFETIME_SECONDS,
+  randomToken,
+  sha256,
+} from '../../domain/tokens';
+import type { CustomerRepository } from './customer-repository';
+import type { AccessTokens } from './auth';
+
+/** Who a token is for: a customer, or an anonymous shopper (client credentials). */
+export interface TokenUser {
+  id: string;
+  anonymous?: boolean;
+  /** Set when the token replaces a refresh token: the new one joins its family. */
+  familyId?: string;
+  previousTokenId?: string;
+}
+
+export interface IssueAuthorizationCodeInput {
+  clientId: string;
+  customerUuid: string;
+  redirectUri: string;
+  codeChallenge: string;
+  codeChallengeMethod: string;
+  scope?: string;
+}
+
+export class AuthorizationRequestError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'AuthorizationRequestError';
+  }
+}
+
+/** RFC 7636: BASE64URL(SHA256(verifier)) is 43 characters. */
+const S256_CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
+
+export type OAuthRepository = ReturnType<typeof oauthRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    oauth: OAuthRepository;
+  }
+}
+
+function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+const scopeList = (scope: string | null | undefined) =>
+  scope ? scope.split(' ').filter(Boolean) : undefined;
+
+export function oauthRepository(
+  db: Database,
+  customers: CustomerRepository,
+  accessTokens: AccessTokens,
+) {
+  async function findClient(clientId: string) {
+    const [client] = await db.select().from(oauthClients).where(eq(oauthClients.id, clientId));
+    return client ?? null;
+  }
+
+  /** Signs the customer out of every session of one sign-in (a reused refresh token's family). */
+  async function revokeFamily(familyId: string) {
+    await db
+      .update(oauthRefreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(oauthRefreshTokens.familyId, familyId), isNull(oauthRefreshTokens.revokedAt)));
+  }
+
+  /** The storage behind @node-oauth/oauth2-server's grants. */
+  const model: OAuth2Server.AuthorizationCodeModel &
+    OAuth2Server.PasswordModel &
+    OAuth2Server.RefreshTokenModel &
+    OAuth2Server.ClientCredentialsModel = {
+    async getClient(clientId, clientSecret) {
+      const client = await findClient(clientId);
+      if (!client) return false;
+      // A confidential client must prove itself; the public web shop has no secret to keep.
+      if (client.secretHash && !(clientSecret && sameHash(sha256(clientSecret), client.secretHash)))
+        return false;
+      return { id: client.id, grants: client.grants, redirectUris: client.redirectUris };
+    },
+
+    async getUser(username, password) {
+      const customer = await customers.verifyCredentials(username, password);
+      return customer ? ({ id: customer.uuid } satisfies TokenUser) : false;
+    },
+
+    async getUserFromClient() {
+      return {
+        id: `${ANONYMOUS_SUBJECT_PREFIX}${randomToken()}`,
+        anonymous: true,
+      } satisfies TokenUser;
+    },
+
+    async generateAccessToken(client, user, scope) {
+      return accessTokens.sign({
+        sub: (user as TokenUser).id,
+        client_id: client.id,
+        scope: (scope ?? []).join(' '),
+      });
+    },
+
+    async generateRefreshToken() {
+      return randomToken();
+    },
+
+    async saveToken(token, client, user) {
+      const tokenUser = user as TokenUser;
+      if (token.refreshToken && !tokenUser.anonymous) {
+        const [row] = await db
+          .insert(oauthRefreshTokens)
+          .values({
+            tokenHash: sha256(token.refreshToken),
+            familyId: tokenUser.familyId ?? randomUUID(),
+            customerUuid: tokenUser.id,
+            clientId: client.id,
+            scope: token.scope?.join(' ') || null,
+            expiresAt: token.refreshTokenExpiresAt!,
+          })
+          .returning({ id: oauthRefreshTokens.id });
+        if (tokenUser.previousTokenId)
+          await db
+            .update(oauthRefreshTokens)
+            .set({ replacedBy: row!.id })
+            .where(eq(oauthRefreshTokens.id, tokenUser.previousTokenId));
+      }
+      return { ...token, client, user };
+    },
+
+    async getAccessToken(accessToken) {
+      const claims = await accessTokens.verify(accessToken);
+      if (!claims) return false;
+      return {
+        accessToken,
+        client: { id: claims.client_id, grants: [] },
+        user: { id: claims.sub },
+        scope: scopeList(claims.scope),
+      };
+    },
+
+    async getRefreshToken(refreshToken) {
+      const [row] = await db
+        .select()
+        .from(oauthRefreshTokens)
+        .where(eq(oauthRefreshTokens.tokenHash, sha256(refreshToken)));
+      if (!row) return false;
+      if (row.revokedAt) {
+        // A rotated-away token came back: whoever holds it may have stolen it. End the sign-in.
+        await revokeFamily(row.familyId);
+        return false;
+      }
+      if (row.expiresAt < new Date()) return false;
+      return {
+        refreshToken,
+        refreshTokenExpiresAt: row.expiresAt,
+        scope: scopeList(row.scope),
+        client: { id: row.clientId, grants: [] },
+        user: {
+          id: row.customerUuid,
+          familyId: row.familyId,
+          previousTokenId: row.id,
+        } satisfies TokenUser,
+        id: row.id,
+      };
+    },
+
+    async revokeToken(token) {
+      // Only one request can revoke a token; a concurrent second use counts as reuse.
+      const revoked = await db
+        .update(oauthRefreshTokens)
+        .set({ revokedAt: new Date() })
+        .where(
+          and(eq(oauthRefreshTokens.id, String(token.id)), isNull(oauthRefreshTokens.revokedAt)),
+        )
+        .returning({ id: oauthRefreshTokens.id });
+      if (revoked.length === 0) await revokeFamily((token.user as TokenUser).familyId ?? '');
+      return revoked.length > 0;
+    },
+
+    async getAuthorizationCode(authorizationCode) {
+      const [row] = await db
+        .select()
+        .from(oauthAuthorizationCodes)
+        .where(eq(oauthAuthorizationCodes.codeHash, sha256(authorizationCode)));
+      if (!row || row.usedAt) return false;
+      return {
+        authorizationCode,
+        expiresAt: row.expiresAt,
+        redirectUri: row.redirectUri,
+        scope: scopeList(row.scope),
+        client: { id: row.clientId, grants: [] },
+        user: { id: row.customerUuid } satisfies TokenUser,
+        codeChallenge: row.codeChallenge,
+        codeChallengeMethod: row.codeChallengeMethod,
+        id: row.id,
+      };
+    },
+
+    async revokeAuthorizationCode(code) {
+      const used = await db
+        .update(oauthAuthorizationCodes)
+        .set({ usedAt: new Date() })
+        .where(
+          and(
+            eq(oauthAuthorizationCodes.id, String(code.id)),
+            isNull(oauthAuthorizationCodes.usedAt),
+          ),
+        )
+        .returning({ id: oauthAuthorizationCodes.id });
+      return used.length > 0;
+    },
+
+    // Codes are issued by issueAuthorizationCode (the /authorize page), never by the library.
+    async saveAuthorizationCode() {
+      return false;
+    },
+  };
+
+  return {
+    model,
+
+    /**
+     * A one-time code for a signed-in customer, valid 60 seconds, for the /authorize page to
+     * hand back to the redirect URI. Only registered redirect URIs and S256 PKCE are accepted.
+     */
+    async issueAuthorizationCode(
+      input: IssueAuthorizationCodeInput,
+    ): Promise<{ code: string; expiresAt: Date }> {
+      const client = await findClient(input.clientId);
+      if (!client || !client.grants.includes('authorization_code'))
+        throw new AuthorizationRequestError('unauthorized_client');
+      if (!client.redirectUris.includes(input.redirectUri))
+        throw new AuthorizationRequestError('invalid redirect_uri');
+      if (input.codeChallengeMethod !== 'S256')
+        throw new AuthorizationRequestError('code_challenge_method must be S256');
+      if (!S256_CHALLENGE.test(input.codeChallenge))
+        throw new AuthorizationRequestError('invalid code_challenge');
+      const code = randomToken();
+      const expiresAt = new Date(Date.now() + AUTHORIZATION_CODE_LIFETIME_SECONDS * 1000);
+      await db.insert(oauthAuthorizationCodes).values({
+        codeHash: sha256(code),
+        clientId: client.id,
+        redirectUri: input.redirectUri,
+        codeChallenge: input.codeChallenge,
+        codeChallengeMethod: input.codeChallengeMethod,
+        customerUuid: input.customerUuid,
+        scope: input.scope ?? null,
+        expiresAt,
+      });
+      return { code, expiresAt };
+    },
+  };
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('oauth', oauthRepository(app.db, app.customers, app.accessTokens));
+  },
+  { name: 'oauth-repository', dependencies: ['db', 'customer-repository', 'auth'] },
+);

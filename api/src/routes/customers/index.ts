@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { registrationSchema, type RegistrationInput } from '@shop/shared-ui/schemas';
+import { JSON_LD, sendError } from '../../http/hydra';
+import { valibotSchema } from '../../http/valibot-schema';
+
+export default async function customerRoutes(app: FastifyInstance) {
+  app.post<{ Body: RegistrationInput }>(
+    '',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Create a customer account',
+        body: valibotSchema(registrationSchema),
+      },
+      // Each registration costs an argon2 hash and probes whether an address has an account.
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const uuid = await app.customers.create(request.body);
+      if (!uuid) return sendError(reply, 409, 'errors.emailTaken');
+      return reply
+        .code(201)
+        .type(JSON_LD)
+        .header('location', `/relation/customers/${uuid}`)
+        .send({
+          '@context': '/contexts/Customer',
+          '@id': `/relation/customers/${uuid}`,
+          '@type': 'Customer',
+          uuid,
+        });
+    },
+  );
+}

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { changePasswordSchema, type ChangePasswordInput } from '@shop/shared-ui/schemas';
+import { JSON_LD, sendError } from '../../http/hydra';
+import { valibotSchema } from '../../http/valibot-schema';
+
+export default async function meRoutes(app: FastifyInstance) {
+  app.get(
+    '',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'The signed-in user and their permissions',
+        security: [{ bearer: [] }],
+      },
+      onRequest: app.authenticate,
+    },
+    async (request, reply) => {
+      const customer = request.customer!;
+      return reply.type(JSON_LD).send({
+        '@context': '/contexts/User',
+        '@id': '/me',
+        '@type': 'User',
+        uuid: customer.uuid,
+        currentCompany: customer.companyUuid,
+        permissions: customer.permissions,
+      });
+    },
+  );
+
+  app.post<{ Body: ChangePasswordInput }>(
+    '/change-password',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Change the password; signs out every other session',
+        security: [{ bearer: [] }],
+        body: valibotSchema(changePasswordSchema),
+      },
+      onRequest: app.authenticate,
+      // The old password is checked here too: limit guessing with a stolen access token.
+      config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const result = await app.customers.changePassword(
+        request.customer!.uuid,
+        request.body.oldPassword,
+        request.body.newPassword,
+      );
+      if (result === 'wrong-password') return sendError(reply, 400, 'errors.currentPasswordWrong');
+      return reply.code(204).send();
+    },
+  );
+}

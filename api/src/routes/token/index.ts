@@ -1,0 +1,127 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import formbody from '@fastify/formbody';
+import OAuth2Server from '@node-oauth/oauth2-server';
+import * as v from 'valibot';
+import { sendError } from '../../http/hydra';
+import { valibotSchema } from '../../http/valibot-schema';
+import { AttemptCounter } from '../../domain/attempt-counter';
+import { ACCESS_TOKEN_LIFETIME_SECONDS, REFRESH_TOKEN_LIFETIME_SECONDS } from '../../domain/tokens';
+
+/** The spec's client logs the user out on exactly this description. */
+export const INVALID_REFRESH_TOKEN = 'The refresh token is invalid.';
+
+const field = v.optional(v.string());
+/** Documents the form; @node-oauth/oauth2-server checks which fields each grant needs. */
+const tokenRequestSchema = v.looseObject({
+  grant_type: v.string('validation.required'),
+  client_id: field,
+  client_secret: field,
+  username: field,
+  password: field,
+  code: field,
+  redirect_uri: field,
+  code_verifier: field,
+  refresh_token: field,
+  scope: field,
+});
+type TokenRequest = v.InferOutput<typeof tokenRequestSchema>;
+
+const PASSWORD_ATTEMPTS_PER_ADDRESS = 10;
+const PASSWORD_ATTEMPTS_PER_USERNAME = 5;
+
+function oauthError(reply: FastifyReply, status: number, error: string, description: string) {
+  return reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .type('application/json; charset=utf-8')
+    .send({ error, error_description: description });
+}
+
+/**
+ * POST /token (RFC 6749 §3.2), form encoded: client_credentials (anonymous shopper),
+ * password, authorization_code with S256 PKCE, and refresh_token (rotated on every use).
+ */
+export default async function tokenRoutes(app: FastifyInstance) {
+  // Form bodies only here: every other route keeps taking JSON alone.
+  await app.register(formbody);
+
+  const server = new OAuth2Server({
+    model: app.oauth.model,
+    accessTokenLifetime: ACCESS_TOKEN_LIFETIME_SECONDS,
+    refreshTokenLifetime: REFRESH_TOKEN_LIFETIME_SECONDS,
+    alwaysIssueNewRefreshToken: true,
+    // The web shop is a public client: it proves itself by PKCE and the user's credentials.
+    requireClientAuthentication: {
+      client_credentials: false,
+      password: false,
+      authorization_code: false,
+      refresh_token: false,
+    },
+  });
+  // Guessing one account's password from many addresses is limited per username as well.
+  const attemptsPerUsername = new AttemptCounter(PASSWORD_ATTEMPTS_PER_USERNAME, 60_000);
+
+  app.post<{ Body: TokenRequest }>(
+    '',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'OAuth2 token endpoint (application/x-www-form-urlencoded)',
+        consumes: ['application/x-www-form-urlencoded'],
+        body: valibotSchema(tokenRequestSchema),
+      },
+      config: {
+        rateLimit: {
+          max: PASSWORD_ATTEMPTS_PER_ADDRESS,
+          timeWindow: '1 minute',
+          // After body parsing, so only password attempts count.
+          hook: 'preHandler',
+          allowList: (request) =>
+            (request.body as TokenRequest | undefined)?.grant_type !== 'password',
+        },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      if (body.grant_type === 'password' && body.username) {
+        const wait = attemptsPerUsername.hit(body.username.trim().toLowerCase());
+        if (wait > 0) {
+          reply.header('retry-after', String(wait));
+          return sendError(reply, 429, 'errors.tooManyRequests', { seconds: wait });
+        }
+      }
+      const oauthRequest = new OAuth2Server.Request({
+        method: request.method,
+        headers: request.headers as Record<string, string>,
+        query: request.query as Record<string, string>,
+        body,
+      });
+      const oauthResponse = new OAuth2Server.Response({ headers: {} });
+      try {
+        const token = await server.token(oauthRequest, oauthResponse);
+        return reply
+          .header('cache-control', 'no-store')
+          .header('pragma', 'no-cache')
+          .type('application/json; charset=utf-8')
+          .send({
+            access_token: token.accessToken,
+            ...(token.refreshToken ? { refresh_token: token.refreshToken } : {}),
+            expires_in: ACCESS_TOKEN_LIFETIME_SECONDS,
+            token_type: 'Bearer',
+          });
+      } catch (error) {
+        if (!(error instanceof OAuth2Server.OAuthError) || error.name === 'server_error') {
+          // Database trouble and bugs go to the app's error handler (503 / 500, logged).
+          throw (error as { inner?: unknown }).inner ?? error;
+        }
+        for (const [name, value] of Object.entries(oauthResponse.headers ?? {}))
+          reply.header(name, value);
+        const description =
+          body.grant_type === 'refresh_token' && error.name === 'invalid_grant'
+            ? INVALID_REFRESH_TOKEN
+            : error.message;
+        return oauthError(reply, error.code, error.name, description);
+      }
+    },
+  );
+}
