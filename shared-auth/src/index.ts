@@ -2,3 +2,4 @@ export { authRuntime, AuthRuntime, type AuthUser, type AuthSnapshot } from './au
 export { configureSignInPath, signInPath } from './sign-in-path';
 export { useAuth, RequireAuth } from './react';
 export * from './core';
+export { provideAuthSession, authSession, type AuthSession } from './session';

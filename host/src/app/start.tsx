@@ -1,8 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import i18next from 'i18next';
-import { configureSignInPath } from '@shop/shared-auth';
-import { configureHttp } from '@shop/shared-http';
+import {
+  authRuntime,
+  configureSignInPath,
+  createAuthSession,
+  createTokenClient,
+  provideAuthSession,
+  type AuthUser,
+} from '@shop/shared-auth';
+import { configureHttp, http } from '@shop/shared-http';
 import {
   initShopI18n,
   isLocale,
@@ -21,6 +28,8 @@ import { hostMessages } from '../i18n/host-messages';
 import { App } from './app';
 import './theme.css';
 
+const SESSION_START_WAIT_MS = 3000;
+
 const currentLocale = () => {
   const language = i18next.language?.toLowerCase();
   return isLocale(language) ? language : defaultLocale;
@@ -33,11 +42,30 @@ export async function startShell(rootElement: HTMLElement): Promise<void> {
   registerTranslations('host', hostMessages);
   document.documentElement.lang = locale;
 
+  const session = createAuthSession({
+    requestToken: createTokenClient({
+      tokenUrl: '/api/token',
+      clientId: 'shop-web',
+      getSiteContext: () => siteContextFor(currentLocale()),
+    }),
+    loadAccount: () => http().request<AuthUser>('/me'),
+    runtime: authRuntime,
+  });
+  provideAuthSession(session);
   configureHttp({
     baseUrl: '/api',
     getLocale: currentLocale,
     getSiteContext: () => siteContextFor(currentLocale()),
+    getAccessToken: () => session.accessToken(),
+    refreshAccessToken: () => session.refresh(),
   });
+  // A stored user token counts as a sign-in; one that no longer works signs the visitor out.
+  // The shell waits for it briefly, so a signed-in shopper is not sent to sign in, but never
+  // longer than SESSION_START_WAIT_MS: a slow API must not keep the page blank.
+  await Promise.race([
+    session.start().catch(() => session.logout()),
+    new Promise((resolve) => setTimeout(resolve, SESSION_START_WAIT_MS)),
+  ]);
   configureSignInPath((redirectPath) =>
     localizedPath(currentLocale(), `/inloggen?redirectPath=${encodeURIComponent(redirectPath)}`),
   );

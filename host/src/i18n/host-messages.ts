@@ -40,8 +40,13 @@ const nlNl = {
   },
   signIn: {
     title: 'Inloggen',
+    email: 'E-mailadres',
+    password: 'Wachtwoord',
+    submit: 'Inloggen',
+    signOut: 'Uitloggen',
+    invalidCredentials: 'Dit e-mailadres en wachtwoord horen niet bij elkaar.',
     placeholder:
-      'Inloggen en registreren zijn nog niet beschikbaar in deze versie van de winkel. Je kunt wel verder winkelen zonder in te loggen.',
+      'Registreren en wachtwoord vergeten zijn nog niet beschikbaar in deze versie van de winkel.',
     continue: 'Verder zonder inloggen',
   },
   slot: {
@@ -90,8 +95,13 @@ const enUs: HostMessages = {
   },
   signIn: {
     title: 'Sign in',
+    email: 'Email address',
+    password: 'Password',
+    submit: 'Sign in',
+    signOut: 'Sign out',
+    invalidCredentials: 'This email address and password do not match.',
     placeholder:
-      'Signing in and registering are not available yet in this version of the shop. You can keep shopping without signing in.',
+      'Registering and forgotten passwords are not available yet in this version of the shop.',
     continue: 'Continue without signing in',
   },
   slot: {
@@ -138,8 +148,13 @@ const frBe: HostMessages = {
   },
   signIn: {
     title: 'Se connecter',
+    email: 'Adresse e-mail',
+    password: 'Mot de passe',
+    submit: 'Se connecter',
+    signOut: 'Se déconnecter',
+    invalidCredentials: 'Cette adresse e-mail et ce mot de passe ne correspondent pas.',
     placeholder:
-      "La connexion et l'inscription ne sont pas encore disponibles dans cette version de la boutique. Vous pouvez continuer vos achats sans vous connecter.",
+      "L'inscription et le mot de passe oublié ne sont pas encore disponibles dans cette version de la boutique.",
     continue: 'Continuer sans se connecter',
   },
   slot: {

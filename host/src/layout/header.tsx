@@ -4,6 +4,7 @@ import { useLocalizedPath } from '@shop/shared-ui';
 import { RemoteSlot } from '../federation/remote-slot';
 import { LocaleSwitcher } from './locale-switcher';
 import { VatToggle } from './vat-toggle';
+import { AccountLink } from './account-link';
 
 export function Header() {
   const { t } = useTranslation('host');
@@ -28,9 +29,7 @@ export function Header() {
         <div className="shop-host-header__tools">
           <VatToggle />
           <LocaleSwitcher />
-          <Link to={to('/mijn-account')} className="shop-host-header__link">
-            {t('nav.account')}
-          </Link>
+          <AccountLink />
           <RemoteSlot module="checkout/MiniCart" variant="widget" />
         </div>
       </div>

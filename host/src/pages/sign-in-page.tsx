@@ -2,8 +2,9 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PlaceholderNotice, useLocalizedPath } from '@shop/shared-ui';
 import { useDocumentTitle } from './use-document-title';
+import { SignInForm } from './sign-in-form';
 
-/** Entry of the sign-in flow. The authorize page and its forms come with the identity issue. */
+/** Sign-in with email and password. Register, forgot password and /authorize come next. */
 export function SignInPage() {
   const { t } = useTranslation('host');
   const to = useLocalizedPath();
@@ -17,6 +18,7 @@ export function SignInPage() {
       data-redirect-path={redirectPath ?? ''}
     >
       <h1 id="sign-in-title">{t('signIn.title')}</h1>
+      <SignInForm redirectPath={redirectPath} />
       <PlaceholderNotice>{t('signIn.placeholder')}</PlaceholderNotice>
       <Link to={to('/')}>{t('signIn.continue')}</Link>
     </section>

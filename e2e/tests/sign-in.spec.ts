@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('signing in with email and password', () => {
+  test('a protected page sends the shopper to sign in and back, and signing out leaves it for /', async ({
+    page,
+  }) => {
+    await page.goto('/mijn-account/adresboek');
+    await expect(page.getByRole('heading', { name: 'Inloggen' })).toBeVisible();
+
+    await page.getByLabel('E-mailadres').fill('inkoop@bedrijf.nl');
+    await page.getByLabel('Wachtwoord').fill('Bloem3n!');
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+
+    await expect(page).toHaveURL(/\/mijn-account\/adresboek$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Adresboek' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Mijn account' })).toBeVisible();
+
+    // The session survives a reload: the stored token signs the shopper in again.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Adresboek' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Uitloggen' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/mijn-account/overzicht');
+    await expect(page.getByRole('heading', { name: 'Inloggen' })).toBeVisible();
+  });
+
+  test('a wrong password is answered in the shopper’s language', async ({ page }) => {
+    await page.goto('/en-us/inloggen');
+    await page.getByLabel('Email address').fill('demo@bloemenzo.nl');
+    await page.getByLabel('Password').fill('wrong-1!');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'This email address and password do not match.',
+    );
+  });
+});
