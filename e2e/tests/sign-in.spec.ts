@@ -25,6 +25,19 @@ test.describe('signing in with email and password', () => {
     await expect(page.getByRole('heading', { name: 'Inloggen' })).toBeVisible();
   });
 
+  test('a company screen whose permission the user lacks shows the 403 page', async ({ page }) => {
+    await page.goto('/inloggen?redirectPath=%2Fmijn-account%2Fbedrijf');
+    await page.getByLabel('E-mailadres').fill('inkoop@bedrijf.nl');
+    await page.getByLabel('Wachtwoord').fill('Bloem3n!');
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Organisatie' })).toBeVisible();
+    const accountNav = page.getByRole('navigation', { name: 'Mijn account' });
+    await expect(accountNav.getByRole('link', { name: 'Gebruikers' })).toHaveCount(0);
+
+    await page.goto('/mijn-account/gebruikers');
+    await expect(page.getByRole('heading', { name: 'Geen toegang' })).toBeVisible();
+  });
+
   test('a wrong password is answered in the shopper’s language', async ({ page }) => {
     await page.goto('/en-us/inloggen');
     await page.getByLabel('Email address').fill('demo@bloemenzo.nl');

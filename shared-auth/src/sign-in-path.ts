@@ -9,3 +9,14 @@ export function configureSignInPath(builder: (redirectPath: string) => string): 
 export function signInPath(redirectPath: string): string {
   return buildSignInPath(redirectPath);
 }
+
+/** Where a visitor lacking a permission goes: the host's localized 403 page. */
+let buildForbiddenPath = () => '/403';
+
+export function configureForbiddenPath(builder: () => string): void {
+  buildForbiddenPath = builder;
+}
+
+export function forbiddenPath(): string {
+  return buildForbiddenPath();
+}

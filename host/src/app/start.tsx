@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import i18next from 'i18next';
 import {
   authRuntime,
+  configureForbiddenPath,
   configureSignInPath,
   createAuthSession,
   createTokenClient,
@@ -69,6 +70,7 @@ export async function startShell(rootElement: HTMLElement): Promise<void> {
   configureSignInPath((redirectPath) =>
     localizedPath(currentLocale(), `/inloggen?redirectPath=${encodeURIComponent(redirectPath)}`),
   );
+  configureForbiddenPath(() => localizedPath(currentLocale(), '/403'));
   registerRemotesFromManifest(manifest);
   // Start the current page's remote now, in parallel with React's first render.
   for (const moduleId of modulesForPath(window.location.pathname)) {

@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { authRuntime, configureSignInPath } from '@shop/shared-auth';
+import { authRuntime, configureForbiddenPath, configureSignInPath } from '@shop/shared-auth';
 import { initShopI18n } from '@shop/shared-ui';
 import '../i18n/messages';
 import { AccountRoutes } from './account-routes';
@@ -43,8 +43,12 @@ describe('AccountRoutes', () => {
     expect(await screen.findByRole('heading', { name: 'Overview' })).toBeInTheDocument();
   });
 
-  it('lists every section with the spec’s navigation labels', () => {
-    authRuntime.setUser({ uuid: 'u', currentCompany: null, permissions: [] });
+  it('lists every section with the spec’s navigation labels to a user with every permission', () => {
+    authRuntime.setUser({
+      uuid: 'u',
+      currentCompany: 'c',
+      permissions: ['company.read', 'users.manage', 'reports.read'],
+    });
     renderAt('/mijn-account');
     const labels = screen.getAllByRole('link').map((link) => link.textContent);
     expect(labels).toEqual([
@@ -57,5 +61,22 @@ describe('AccountRoutes', () => {
       'Reports',
       'Change password',
     ]);
+  });
+
+  it('hides the company screens from a user without their permissions', () => {
+    authRuntime.setUser({ uuid: 'u', currentCompany: null, permissions: [] });
+    renderAt('/mijn-account');
+    const labels = screen.getAllByRole('link').map((link) => link.textContent);
+    expect(labels).not.toContain('Users');
+    expect(labels).not.toContain('Organisation');
+    expect(labels).not.toContain('Reports');
+    expect(labels).toContain('Address book');
+  });
+
+  it('shows the 403 page for a screen whose permission the user lacks', () => {
+    configureForbiddenPath(() => '/403');
+    authRuntime.setUser({ uuid: 'u', currentCompany: 'c', permissions: ['company.read'] });
+    renderAt('/mijn-account/gebruikers');
+    expect(screen.getByText('at /403')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
-import { RequireAuth } from '@shop/shared-auth';
+import { RequireAuth, RequirePermissions } from '@shop/shared-auth';
 import { useMountPath } from '@shop/shared-ui';
 import { AccountNav } from '../features/account-nav/account-nav';
 import { SectionPage } from '../features/overview/section-page';
@@ -31,7 +31,11 @@ export function AccountRoutes() {
           <Route
             key={section.path}
             path={section.path}
-            element={<SectionPage titleKey={section.label} />}
+            element={
+              <RequirePermissions permissions={section.permissions}>
+                <SectionPage titleKey={section.label} />
+              </RequirePermissions>
+            }
           />
         ))}
         <Route path="bestellingen/:uuid" element={<SectionPage titleKey="nav.orders" />} />

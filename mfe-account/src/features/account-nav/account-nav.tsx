@@ -1,13 +1,20 @@
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useAuth } from '@shop/shared-auth';
 import { accountSections } from '../../routes/account-sections';
 
 export function AccountNav() {
   const { t } = useTranslation('account');
+  const { user } = useAuth();
+  const granted = user?.permissions ?? [];
+  // Screens the user may not open are not offered.
+  const sections = accountSections.filter((section) =>
+    section.permissions.every((permission: string) => granted.includes(permission)),
+  );
   return (
     <nav className="account-nav" aria-label={t('nav.label')}>
       <ul>
-        {accountSections.map((section) => (
+        {sections.map((section) => (
           <li key={section.path}>
             <NavLink to={section.path}>{t(section.label)}</NavLink>
           </li>
