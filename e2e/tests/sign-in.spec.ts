@@ -38,6 +38,37 @@ test.describe('signing in with email and password', () => {
     await expect(page.getByRole('heading', { name: 'Geen toegang' })).toBeVisible();
   });
 
+  test('an access token that no longer works is refreshed without the shopper noticing', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/inloggen?redirectPath=%2Fmijn-account%2Foverzicht');
+    await page.getByLabel('E-mailadres').fill('demo@bloemenzo.nl');
+    await page.getByLabel('Wachtwoord').fill('Bloem3n!');
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();
+
+    // Spoil the access token, keep the refresh token.
+    const cookie = (await context.cookies()).find((c) => c.name === 'shop-auth-user-token');
+    expect(cookie).toBeDefined();
+    const tokens = JSON.parse(decodeURIComponent(cookie!.value));
+    const spoiled = { ...tokens, access_token: 'expired.access.token' };
+    await context.addCookies([{ ...cookie!, value: encodeURIComponent(JSON.stringify(spoiled)) }]);
+
+    const tokenCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/token')) tokenCalls.push(request.postData() ?? '');
+    });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();
+    expect(tokenCalls).toHaveLength(1);
+    expect(tokenCalls[0]).toContain('grant_type=refresh_token');
+    const renewed = (await context.cookies()).find((c) => c.name === 'shop-auth-user-token');
+    expect(JSON.parse(decodeURIComponent(renewed!.value)).access_token).not.toBe(
+      'expired.access.token',
+    );
+  });
+
   test('a wrong password is answered in the shopper’s language', async ({ page }) => {
     await page.goto('/en-us/inloggen');
     await page.getByLabel('Email address').fill('demo@bloemenzo.nl');
