@@ -42,6 +42,12 @@ export async function startShell(rootElement: HTMLElement): Promise<void> {
   const [manifest] = await Promise.all([fetchRemotesManifest(), initShopI18n(locale)]);
   registerTranslations('host', hostMessages);
   document.documentElement.lang = locale;
+  registerRemotesFromManifest(manifest);
+  // Start loading the current page's remote now, in parallel with the session and React's
+  // first render.
+  for (const moduleId of modulesForPath(window.location.pathname)) {
+    loadRemoteModule(moduleId).catch(() => undefined);
+  }
 
   const session = createAuthSession({
     requestToken: createTokenClient({
@@ -71,11 +77,6 @@ export async function startShell(rootElement: HTMLElement): Promise<void> {
     localizedPath(currentLocale(), `/inloggen?redirectPath=${encodeURIComponent(redirectPath)}`),
   );
   configureForbiddenPath(() => localizedPath(currentLocale(), '/403'));
-  registerRemotesFromManifest(manifest);
-  // Start the current page's remote now, in parallel with React's first render.
-  for (const moduleId of modulesForPath(window.location.pathname)) {
-    loadRemoteModule(moduleId).catch(() => undefined);
-  }
   provideWidgetRenderer((module, props) => (
     <RemoteSlot module={module} props={props} variant="widget" />
   ));
