@@ -103,7 +103,7 @@ export const cartLines = pgTable(
 export const giftCards = pgTable('gift_cards', {
   id: serial('id').primaryKey(),
   cardNumber: text('card_number').notNull().unique(),
-  /** scrypt hash of the verification code: `salt:hash`, both hex. */
+  /** argon2id hash of the verification code (PHC string). */
   verificationCodeHash: text('verification_code_hash').notNull(),
   balanceCents: integer('balance_cents').notNull(),
   currency: text('currency').notNull().default('EUR'),

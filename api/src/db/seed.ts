@@ -22,7 +22,6 @@ import {
   webClient,
 } from './demo-data';
 import { hashSecret } from '../domain/secrets';
-import { hashPassword } from '../domain/passwords';
 
 const SEED_LOCK = 7_406_113;
 
@@ -56,7 +55,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
   const customerRows = await Promise.all(
     demoCustomers.map(async ({ password, ...customer }) => ({
       ...customer,
-      passwordHash: await hashPassword(password),
+      passwordHash: await hashSecret(password),
     })),
   );
   await seedOAuthClients(db);

@@ -1,3 +1,6 @@
+/** Where the site finds a product's image (the API is reached under /api). */
+export const productImageUrl = (slug: string) => `/api/media/products/${slug}.svg`;
+
 /** A decorative SVG per product, drawn from its shape and colour (no image files to ship). */
 const palette: Record<string, [string, string]> = {
   rood: ['#d62839', '#9e1b32'],

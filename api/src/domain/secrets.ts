@@ -1,23 +1,32 @@
-import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
-import { promisify } from 'node:util';
+import { hash, verify, type Algorithm } from '@node-rs/argon2';
 
-const scrypt = promisify(scryptCallback) as (
-  password: string,
-  salt: Buffer,
-  keylen: number,
-) => Promise<Buffer>;
-const KEY_LENGTH = 32;
+/** `Algorithm.Argon2id`, spelled out: the package's enum is a const enum (isolatedModules). */
+const ARGON2ID = 2 as Algorithm;
 
-/** `salt:hash` (hex) of a short secret such as a gift card verification code. */
-export async function hashSecret(secret: string): Promise<string> {
-  const salt = randomBytes(16);
-  const hash = await scrypt(secret, salt, KEY_LENGTH);
-  return `${salt.toString('hex')}:${hash.toString('hex')}`;
+/** argon2id with the OWASP-recommended minimum (19 MiB, 2 passes). */
+const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+
+/** Hashes a password or a gift card verification code (argon2id, salted). */
+export function hashSecret(password: string): Promise<string> {
+  return hash(password, OPTIONS);
 }
 
-export async function verifySecret(secret: string, stored: string): Promise<boolean> {
-  const [saltHex = '', hashHex = ''] = stored.split(':');
-  const expected = Buffer.from(hashHex, 'hex');
-  const actual = await scrypt(secret, Buffer.from(saltHex, 'hex'), KEY_LENGTH);
-  return expected.length === actual.length && timingSafeEqual(expected, actual);
+/** False, never an exception, for a malformed stored hash. */
+export async function verifySecret(password: string, passwordHash: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+let decoyHash: Promise<string> | undefined;
+
+/**
+ * A hash of nothing anyone knows: an unknown account or gift card is checked against it, so that
+ * a check costs the same argon2 work whether or not the account or card exists.
+ */
+export function decoySecretHash(): Promise<string> {
+  decoyHash ??= hashSecret(`no-such-secret-${Math.random()}`);
+  return decoyHash;
 }

@@ -6,6 +6,7 @@ import type { Database } from '../../db/database';
 import { cartLines, carts, products, productVariations } from '../../db/schema';
 import { localized } from '../../http/i18n';
 import { multiply, priceBreakdown, sum } from '../../domain/vat';
+import { productImageUrl } from '../../domain/product-image';
 
 const MAX_QUANTITY = 99;
 const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
@@ -43,7 +44,7 @@ export function cartRepository(db: Database) {
         product: {
           slug: product.slug,
           name: localized(product.names, locale),
-          image: `/api/media/products/${product.slug}.svg`,
+          image: productImageUrl(product.slug),
         },
         properties: Object.fromEntries(
           Object.entries(variation.properties).map(([name, value]) => [

@@ -6,8 +6,8 @@ import type { Database } from '../../db/database';
 import { categories, products, productVariations } from '../../db/schema';
 import { localized } from '../../http/i18n';
 import { priceBreakdown } from '../../domain/vat';
+import { productImageUrl } from '../../domain/product-image';
 
-const imageUrl = (slug: string) => `/api/media/products/${slug}.svg`;
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export type CatalogueRepository = ReturnType<typeof catalogueRepository>;
@@ -71,7 +71,7 @@ export function catalogueRepository(db: Database) {
           slug: product.slug,
           name: localized(product.names, locale),
           category,
-          image: imageUrl(product.slug),
+          image: productImageUrl(product.slug),
           colour: product.colour,
           occasion: product.occasion,
           from_price: Number.isFinite(cheapest)
@@ -103,7 +103,7 @@ export function catalogueRepository(db: Database) {
         name: localized(row.product.names, locale),
         description: localized(row.product.descriptions, locale),
         category: row.category,
-        image: imageUrl(row.product.slug),
+        image: productImageUrl(row.product.slug),
         colour: row.product.colour,
         occasion: row.product.occasion,
         vat_class: row.product.vatClass,

@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { CustomerType } from '@shop/shared-ui/schemas';
 import type { Database } from '../../db/database';
 import { customers, oauthRefreshTokens } from '../../db/schema';
-import { dummyPasswordHash, hashPassword, verifyPassword } from '../../domain/passwords';
+import { decoySecretHash, hashSecret, verifySecret } from '../../domain/secrets';
 
 export interface Customer {
   uuid: string;
@@ -49,7 +49,7 @@ export function customerRepository(db: Database) {
   return {
     /** The new customer's uuid, or null when the e-mail address already has an account. */
     async create(customer: NewCustomer): Promise<string | null> {
-      const passwordHash = await hashPassword(customer.password);
+      const passwordHash = await hashSecret(customer.password);
       try {
         const [row] = await db
           .insert(customers)
@@ -83,10 +83,7 @@ export function customerRepository(db: Database) {
         .select({ ...publicColumns, passwordHash: customers.passwordHash })
         .from(customers)
         .where(eq(customers.email, email.trim().toLowerCase()));
-      const matches = await verifyPassword(
-        password,
-        row?.passwordHash ?? (await dummyPasswordHash()),
-      );
+      const matches = await verifySecret(password, row?.passwordHash ?? (await decoySecretHash()));
       if (!row || !matches) return null;
       return {
         uuid: row.uuid,
@@ -111,12 +108,12 @@ export function customerRepository(db: Database) {
         .select({ passwordHash: customers.passwordHash })
         .from(customers)
         .where(eq(customers.uuid, uuid));
-      const matches = await verifyPassword(
+      const matches = await verifySecret(
         oldPassword,
-        row?.passwordHash ?? (await dummyPasswordHash()),
+        row?.passwordHash ?? (await decoySecretHash()),
       );
       if (!row || !matches) return 'wrong-password';
-      const passwordHash = await hashPassword(newPassword);
+      const passwordHash = await hashSecret(newPassword);
       await db.transaction(async (tx) => {
         await tx.update(customers).set({ passwordHash }).where(eq(customers.uuid, uuid));
         await tx
@@ -134,7 +131,7 @@ export function customerRepository(db: Database) {
 export default fp(
   async (app) => {
     // Computed now, so that not even the first unknown address takes longer than a known one.
-    await dummyPasswordHash();
+    await decoySecretHash();
     app.decorate('customers', customerRepository(app.db));
   },
   { name: 'customer-repository', dependencies: ['db'] },

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { giftCards } from '../../db/schema';
-import { hashSecret, verifySecret } from '../../domain/secrets';
+import { decoySecretHash, verifySecret } from '../../domain/secrets';
 
 export interface GiftCardBalance {
   id: number;
@@ -20,11 +20,11 @@ declare module 'fastify' {
   }
 }
 
-export function giftCardRepository(db: Database, decoyHash: string) {
+export function giftCardRepository(db: Database) {
   return {
     /**
      * The card only when the code is its own. An unknown card is checked against a decoy hash,
-     * so both failures cost the same scrypt work and cannot be told apart by timing.
+     * so both failures cost the same argon2 work and cannot be told apart by timing.
      */
     async findWithCode(
       cardNumber: string,
@@ -33,7 +33,7 @@ export function giftCardRepository(db: Database, decoyHash: string) {
       const [card] = await db.select().from(giftCards).where(eq(giftCards.cardNumber, cardNumber));
       const codeMatches = await verifySecret(
         verificationCode,
-        card?.verificationCodeHash ?? decoyHash,
+        card?.verificationCodeHash ?? (await decoySecretHash()),
       );
       if (!card || !codeMatches) return null;
       return {
@@ -49,10 +49,9 @@ export function giftCardRepository(db: Database, decoyHash: string) {
 
 export default fp(
   async (app) => {
-    app.decorate(
-      'giftCards',
-      giftCardRepository(app.db, await hashSecret('decoy-verification-code')),
-    );
+    // Computed now, so that not even the first unknown card answers faster than a known one.
+    await decoySecretHash();
+    app.decorate('giftCards', giftCardRepository(app.db));
   },
   { name: 'gift-card-repository', dependencies: ['db'] },
 );
