@@ -541,7 +541,17 @@ export const demoGiftCards = [
   { cardNumber: '6036000000000039', verificationCode: '111111', balanceCents: 0, expiresAt: null },
 ];
 
-/** Demo accounts (README); both use the password `Bloem3n!`. */
+/** The demo business customers' company. */
+export const demoCompanies = [
+  {
+    uuid: '5b0f4c52-6d1e-4a8e-9c3b-2f7a1d9e0c11',
+    name: 'Bloemenhandel De Tulp B.V.',
+    chamberOfCommerceNumber: '12345678',
+    vatNumber: 'NL123456789B01',
+  },
+];
+
+/** Demo accounts (README); all use the password `Bloem3n!`. */
 export const demoCustomers = [
   {
     email: 'demo@bloemenzo.nl',
@@ -558,6 +568,22 @@ export const demoCustomers = [
     customerType: 'business' as const,
     companyUuid: '5b0f4c52-6d1e-4a8e-9c3b-2f7a1d9e0c11',
     permissions: ['orders.read', 'orders.create', 'addresses.manage', 'company.read'],
+  },
+  {
+    email: 'beheer@bedrijf.nl',
+    password: 'Bloem3n!',
+    fullname: 'Beheer Bedrijf',
+    customerType: 'business' as const,
+    companyUuid: '5b0f4c52-6d1e-4a8e-9c3b-2f7a1d9e0c11',
+    permissions: [
+      'orders.read',
+      'orders.create',
+      'addresses.manage',
+      'company.read',
+      'company.update',
+      'users.manage',
+      'reports.read',
+    ],
   },
 ];
 

@@ -110,6 +110,17 @@ export const giftCards = pgTable('gift_cards', {
   expiresAt: timestamp('expires_at', { withTimezone: true }),
 });
 
+export const companies = pgTable('companies', {
+  uuid: uuid('uuid')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  name: text('name').notNull(),
+  chamberOfCommerceNumber: text('chamber_of_commerce_number'),
+  vatNumber: text('vat_number'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const customers = pgTable('customers', {
   uuid: uuid('uuid')
     .primaryKey()
@@ -120,8 +131,8 @@ export const customers = pgTable('customers', {
   passwordHash: text('password_hash').notNull(),
   fullname: text('fullname').notNull(),
   customerType: text('customer_type').$type<'private' | 'business'>().notNull(),
-  /** The company a business customer acts for; there is no companies table yet. */
-  companyUuid: uuid('company_uuid'),
+  /** The company a business customer acts for (null for a private customer). */
+  companyUuid: uuid('company_uuid').references(() => companies.uuid, { onDelete: 'set null' }),
   permissions: jsonb('permissions').$type<string[]>().notNull().default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -180,4 +191,37 @@ export const oauthAuthorizationCodes = pgTable('oauth_authorization_codes', {
   scope: text('scope'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** A password reset link: the token is mailed, only its SHA-256 is kept; single use, expiring. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    tokenHash: text('token_hash').notNull().unique(),
+    customerUuid: uuid('customer_uuid')
+      .notNull()
+      .references(() => customers.uuid, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('password_resets_customer').on(table.customerUuid)],
+);
+
+/**
+ * The `activity` of a lockable item (spec: lock event, user, timestamp, expires_at), keyed by the
+ * item's IRI so every lockable resource shares one mechanism. A row is the current lock; unlock
+ * deletes it and an expired row counts as no lock.
+ */
+export const itemActivities = pgTable('item_activities', {
+  itemIri: text('item_iri').primaryKey(),
+  event: text('event').$type<'lock'>().notNull(),
+  customerUuid: uuid('customer_uuid')
+    .notNull()
+    .references(() => customers.uuid, { onDelete: 'cascade' }),
+  timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });

@@ -3,6 +3,7 @@ import type { Database } from './database';
 import {
   brands,
   categories,
+  companies,
   countries,
   customers,
   giftCards,
@@ -14,6 +15,7 @@ import {
   colourLabels,
   demoBrands,
   demoCategories,
+  demoCompanies,
   demoCountries,
   demoCustomers,
   demoGiftCards,
@@ -68,6 +70,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     await tx.insert(brands).values(demoBrands).onConflictDoNothing();
     await tx.insert(countries).values(demoCountries).onConflictDoNothing();
     await tx.insert(giftCards).values(giftCardRows).onConflictDoNothing();
+    await tx.insert(companies).values(demoCompanies).onConflictDoNothing();
     await tx.insert(customers).values(customerRows).onConflictDoNothing();
     for (const [position, category] of demoCategories.entries()) {
       const [row] = await tx
