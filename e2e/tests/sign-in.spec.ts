@@ -4,7 +4,19 @@ test.describe('signing in with email and password', () => {
   test('a protected page sends the shopper to sign in and back, and signing out leaves it for /', async ({
     page,
   }) => {
+    const tokenCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/token')) tokenCalls.push(request.postData() ?? '');
+    });
     await page.goto('/mijn-account/adresboek');
+    // The site's authorize page (server-rendered), asked for a code with an S256 challenge.
+    await expect(page).toHaveURL(/\/authorize\?/);
+    const authorizeUrl = new URL(page.url());
+    expect(authorizeUrl.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(authorizeUrl.searchParams.get('redirectPath')).toBe('/mijn-account/adresboek');
+    expect(authorizeUrl.searchParams.get('redirect_uri')).toBe(
+      'http://127.0.0.1:4300/authorize/callback',
+    );
     await expect(page.getByRole('heading', { name: 'Inloggen' })).toBeVisible();
 
     await page.getByLabel('E-mailadres').fill('inkoop@bedrijf.nl');
@@ -12,6 +24,10 @@ test.describe('signing in with email and password', () => {
     await page.getByRole('button', { name: 'Inloggen' }).click();
 
     await expect(page).toHaveURL(/\/mijn-account\/adresboek$/);
+    // The code came back and was exchanged with the verifier (PKCE).
+    const exchange = tokenCalls.find((body) => body.includes('grant_type=authorization_code'));
+    expect(exchange).toBeDefined();
+    expect(new URLSearchParams(exchange).get('code_verifier')).toMatch(/^[0-9a-f]{56}$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Adresboek' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Mijn account' })).toBeVisible();
 
@@ -22,7 +38,55 @@ test.describe('signing in with email and password', () => {
     await page.getByRole('button', { name: 'Uitloggen' }).click();
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/mijn-account/overzicht');
+    await expect(page).toHaveURL(/\/authorize\?/);
     await expect(page.getByRole('heading', { name: 'Inloggen' })).toBeVisible();
+  });
+
+  test('the authorize page speaks the shopper’s language, answers a wrong password and lands back', async ({
+    page,
+  }) => {
+    await page.goto('/fr-be/mijn-account/overzicht');
+    await expect(page).toHaveURL(/\/authorize\?.*ui_locales=fr-be/);
+    await expect(page.getByRole('heading', { name: 'Se connecter' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Mot de passe oublié ?' })).toHaveAttribute(
+      'href',
+      /^\/fr-be\/wachtwoord-vergeten\?redirectPath=/,
+    );
+    await page.getByLabel('Adresse e-mail').fill('demo@bloemenzo.nl');
+    await page.getByLabel('Mot de passe').fill('wrong-1!');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Cette adresse e-mail et ce mot de passe ne correspondent pas.',
+    );
+    await expect(page.getByLabel('Adresse e-mail')).toHaveValue('demo@bloemenzo.nl');
+    await page.getByLabel('Mot de passe').fill('Bloem3n!');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page).toHaveURL(/\/fr-be\/mijn-account\/overzicht$/);
+    await expect(page.getByRole('navigation', { name: 'Mon compte' })).toBeVisible();
+  });
+
+  test('the authorize page works without JavaScript', async ({ browser }) => {
+    // A tab that started the flow with JavaScript provides the request; a script-less browser
+    // then signs in through the form and is sent to the callback with a code.
+    const scripted = await browser.newPage();
+    await scripted.goto('/mijn-account/overzicht');
+    await expect(scripted).toHaveURL(/\/authorize\?/);
+    const authorizeUrl = scripted.url();
+    await scripted.close();
+
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const callback = page.waitForRequest((request) =>
+      request.url().includes('/authorize/callback?'),
+    );
+    await page.goto(authorizeUrl);
+    await page.getByLabel('E-mailadres').fill('demo@bloemenzo.nl');
+    await page.getByLabel('Wachtwoord').fill('Bloem3n!');
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    const url = new URL((await callback).url());
+    expect(url.searchParams.get('code')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(url.searchParams.get('redirectPath')).toBe('/mijn-account/overzicht');
+    await context.close();
   });
 
   test('a company screen whose permission the user lacks shows the 403 page', async ({ page }) => {

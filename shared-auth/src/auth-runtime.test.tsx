@@ -1,7 +1,12 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { authRuntime, AuthRuntime } from './auth-runtime';
-import { configureSignInPath } from './sign-in-path';
+import { act } from 'react';
+import {
+  configureLogoutRedirect,
+  configureSignInPath,
+  configureSignInRedirect,
+} from './sign-in-path';
 import { RequireAuth } from './react';
 
 describe('AuthRuntime', () => {
@@ -62,6 +67,49 @@ describe('RequireAuth', () => {
         'at /fr-be/inloggen?redirectPath=%2Ffr-be%2Fmijn-account%2Foverzicht%3Fx%3D1',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('hands the visitor to the configured sign-in redirect (the authorize page) instead', () => {
+    const redirect = jest.fn();
+    configureSignInRedirect(redirect);
+    try {
+      render(
+        <MemoryRouter initialEntries={['/mijn-account/overzicht?x=1']}>
+          <RequireAuth>
+            <p>secret</p>
+          </RequireAuth>
+        </MemoryRouter>,
+      );
+      expect(screen.queryByText('secret')).not.toBeInTheDocument();
+      expect(redirect).toHaveBeenCalledWith('/mijn-account/overzicht?x=1');
+    } finally {
+      configureSignInRedirect(null);
+    }
+  });
+
+  it('sends a shopper who signs out on a protected page to the logout redirect, not to sign in', () => {
+    const leave = jest.fn();
+    const signIn = jest.fn();
+    configureLogoutRedirect(leave);
+    configureSignInRedirect(signIn);
+    try {
+      authRuntime.setUser({ uuid: 'u', currentCompany: null, permissions: [] });
+      render(
+        <MemoryRouter initialEntries={['/mijn-account']}>
+          <RequireAuth>
+            <p>secret</p>
+          </RequireAuth>
+        </MemoryRouter>,
+      );
+      expect(screen.getByText('secret')).toBeInTheDocument();
+      act(() => authRuntime.setUser(null));
+      expect(screen.queryByText('secret')).not.toBeInTheDocument();
+      expect(leave).toHaveBeenCalledTimes(1);
+      expect(signIn).not.toHaveBeenCalled();
+    } finally {
+      configureLogoutRedirect(null);
+      configureSignInRedirect(null);
+    }
   });
 
   it('shows the page to a signed-in user', () => {

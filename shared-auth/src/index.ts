@@ -2,6 +2,10 @@ export { authRuntime, AuthRuntime, type AuthUser, type AuthSnapshot } from './au
 export {
   configureSignInPath,
   signInPath,
+  configureSignInRedirect,
+  signInRedirect,
+  configureLogoutRedirect,
+  logoutRedirect,
   configureForbiddenPath,
   forbiddenPath,
 } from './sign-in-path';

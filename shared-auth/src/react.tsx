@@ -1,7 +1,7 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { authRuntime, type AuthSnapshot } from './auth-runtime';
-import { forbiddenPath, signInPath } from './sign-in-path';
+import { forbiddenPath, logoutRedirect, signInPath, signInRedirect } from './sign-in-path';
 
 export function useAuth(): AuthSnapshot {
   return useSyncExternalStore(
@@ -11,12 +11,27 @@ export function useAuth(): AuthSnapshot {
   );
 }
 
-/** Renders its children for a signed-in visitor; sends anyone else to sign in and back. */
+/**
+ * Renders its children for a signed-in visitor; sends anyone else to sign in and back. A
+ * shopper who signs out here leaves for the logout redirect (or '/'), not for sign-in.
+ */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   const location = useLocation();
+  const [wasSignedIn, setWasSignedIn] = useState(Boolean(user));
+  if (user && !wasSignedIn) setWasSignedIn(true);
+  const signedOutHere = !user && wasSignedIn;
+  const redirectPath = `${location.pathname}${location.search}`;
+  const redirect = signedOutHere ? logoutRedirect() : signInRedirect();
+  useEffect(() => {
+    if (user || !redirect) return;
+    if (signedOutHere) (redirect as () => void)();
+    else redirect(redirectPath);
+  }, [user, redirect, redirectPath, signedOutHere]);
   if (!user) {
-    return <Navigate to={signInPath(`${location.pathname}${location.search}`)} replace />;
+    // Leaving the page: nothing of the protected page is shown meanwhile.
+    if (redirect) return <div aria-busy="true" className="shop-auth-redirecting" />;
+    return <Navigate to={signedOutHere ? '/' : signInPath(redirectPath)} replace />;
   }
   return <>{children}</>;
 }

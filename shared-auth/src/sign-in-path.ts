@@ -10,6 +10,35 @@ export function signInPath(redirectPath: string): string {
   return buildSignInPath(redirectPath);
 }
 
+/**
+ * How a protected page sends a visitor to sign in. The host sets it to the authorize-page flow
+ * (a full page load of /authorize); without it, guards navigate to the sign-in path.
+ */
+let signInRedirectHandler: ((redirectPath: string) => void) | null = null;
+
+export function configureSignInRedirect(handler: ((redirectPath: string) => void) | null): void {
+  signInRedirectHandler = handler;
+}
+
+export function signInRedirect(): ((redirectPath: string) => void) | null {
+  return signInRedirectHandler;
+}
+
+/**
+ * Where a shopper goes who signs out on a page that requires login (spec: the configured
+ * logout URL, or '/'). The host sets a full page load of its localized home page; without it,
+ * guards navigate to '/'.
+ */
+let logoutRedirectHandler: (() => void) | null = null;
+
+export function configureLogoutRedirect(handler: (() => void) | null): void {
+  logoutRedirectHandler = handler;
+}
+
+export function logoutRedirect(): (() => void) | null {
+  return logoutRedirectHandler;
+}
+
 /** Where a visitor lacking a permission goes: the host's localized 403 page. */
 let buildForbiddenPath = () => '/403';
 

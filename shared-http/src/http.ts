@@ -17,6 +17,11 @@ export function setCartSecret(secret: string | null): void {
   cartSecret = secret;
 }
 
+/** The visitor's cart secret, if the checkout team has set one (the token request sends it). */
+export function currentCartSecret(): string | null {
+  return cartSecret;
+}
+
 export function http(): ApiClient {
   if (!client) throw new Error('The API client is not configured: call configureHttp() first');
   return client;

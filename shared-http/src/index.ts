@@ -15,6 +15,6 @@ export {
   type HydraCollection,
   type Page,
 } from './hydra';
-export { configureHttp, http, setCartSecret } from './http';
+export { configureHttp, http, setCartSecret, currentCartSecret } from './http';
 export { fetchInChunks, BATCH_CHUNK_SIZE } from './batch';
 export { createListCache, LIST_CACHE_TTL_MS } from './list-cache';

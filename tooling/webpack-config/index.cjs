@@ -98,6 +98,11 @@ function createConfig(app) {
             target: `http://127.0.0.1:${sitePorts.api}`,
             pathRewrite: { '^/api': '' },
           },
+          {
+            // The authorize page (exactly /authorize; /authorize/callback is the shell's).
+            context: (pathname) => pathname === '/authorize',
+            target: `http://127.0.0.1:${sitePorts.api}`,
+          },
         ],
         ...(app.devServer ? app.devServer() : {}),
       },

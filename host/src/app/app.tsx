@@ -6,6 +6,7 @@ import { Shell } from '../layout/shell';
 import { NotFoundPage } from '../pages/not-found-page';
 import { ForbiddenPage } from '../pages/forbidden-page';
 import { SignInPage } from '../pages/sign-in-page';
+import { AuthorizeCallbackPage } from '../pages/authorize-callback-page';
 
 /** Old account URLs keep working: /account-nieuw/x shows the same screens. */
 function siteRoutes(locale: Locale) {
@@ -24,6 +25,7 @@ function siteRoutes(locale: Locale) {
         ),
       )}
       <Route path="inloggen" element={<SignInPage />} />
+      <Route path="authorize/callback" element={<AuthorizeCallbackPage />} />
       <Route path="403" element={<ForbiddenPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Route>

@@ -5,12 +5,15 @@ import {
   authRuntime,
   configureForbiddenPath,
   configureSignInPath,
+  configureLogoutRedirect,
+  configureSignInRedirect,
+  createAuthorizationFlow,
   createAuthSession,
   createTokenClient,
   provideAuthSession,
   type AuthUser,
 } from '@shop/shared-auth';
-import { configureHttp, http } from '@shop/shared-http';
+import { configureHttp, currentCartSecret, http } from '@shop/shared-http';
 import {
   initShopI18n,
   isLocale,
@@ -26,10 +29,12 @@ import { loadRemoteModule, registerRemotesFromManifest } from '../federation/rem
 import { modulesForPath } from '../federation/route-modules';
 import { RemoteSlot } from '../federation/remote-slot';
 import { hostMessages } from '../i18n/host-messages';
+import { provideAuthorizationFlow } from '../pages/authorize-callback-page';
 import { App } from './app';
 import './theme.css';
 
 const SESSION_START_WAIT_MS = 3000;
+const CLIENT_ID = 'shop-web';
 
 const currentLocale = () => {
   const language = i18next.language?.toLowerCase();
@@ -52,13 +57,22 @@ export async function startShell(rootElement: HTMLElement): Promise<void> {
   const session = createAuthSession({
     requestToken: createTokenClient({
       tokenUrl: '/api/token',
-      clientId: 'shop-web',
+      clientId: CLIENT_ID,
       getSiteContext: () => siteContextFor(currentLocale()),
+      getCartSecret: currentCartSecret,
     }),
     loadAccount: () => http().request<AuthUser>('/me'),
     runtime: authRuntime,
   });
   provideAuthSession(session);
+  const authorization = createAuthorizationFlow({
+    authorizeUrl: '/authorize',
+    clientId: CLIENT_ID,
+    redirectUri: `${window.location.origin}/authorize/callback`,
+    signInWithCode: (code, redirectUri, verifier) =>
+      session.signInWithCode(code, redirectUri, verifier),
+  });
+  provideAuthorizationFlow(authorization);
   configureHttp({
     baseUrl: '/api',
     getLocale: currentLocale,
@@ -76,6 +90,13 @@ export async function startShell(rootElement: HTMLElement): Promise<void> {
   configureSignInPath((redirectPath) =>
     localizedPath(currentLocale(), `/inloggen?redirectPath=${encodeURIComponent(redirectPath)}`),
   );
+  // Protected pages send the visitor to the site's authorize page and back (spec section 2).
+  configureSignInRedirect((redirectPath) => {
+    void authorization.begin({ redirectPath, locale: currentLocale() });
+  });
+  // Signing out on such a page is a full load of '/' (spec: logout URL or '/'): no team keeps
+  // the signed-in shopper's data in memory.
+  configureLogoutRedirect(() => window.location.assign(localizedPath(currentLocale(), '/')));
   configureForbiddenPath(() => localizedPath(currentLocale(), '/403'));
   provideWidgetRenderer((module, props) => (
     <RemoteSlot module={module} props={props} variant="widget" />

@@ -48,6 +48,10 @@ const nlNl = {
     placeholder:
       'Registreren en wachtwoord vergeten zijn nog niet beschikbaar in deze versie van de winkel.',
     continue: 'Verder zonder inloggen',
+    completing: 'Je wordt ingelogd…',
+    callbackFailed:
+      'Inloggen is niet gelukt. De inlogpagina is verlopen of in een ander venster geopend.',
+    tryAgain: 'Opnieuw inloggen',
   },
   slot: {
     widgetUnavailable: 'Tijdelijk niet beschikbaar.',
@@ -103,6 +107,10 @@ const enUs: HostMessages = {
     placeholder:
       'Registering and forgotten passwords are not available yet in this version of the shop.',
     continue: 'Continue without signing in',
+    completing: 'Signing you in…',
+    callbackFailed:
+      'Signing in did not work. The sign-in page expired or was opened in another window.',
+    tryAgain: 'Sign in again',
   },
   slot: {
     widgetUnavailable: 'Temporarily unavailable.',
@@ -156,6 +164,10 @@ const frBe: HostMessages = {
     placeholder:
       "L'inscription et le mot de passe oublié ne sont pas encore disponibles dans cette version de la boutique.",
     continue: 'Continuer sans se connecter',
+    completing: 'Connexion en cours…',
+    callbackFailed:
+      "La connexion n'a pas abouti. La page de connexion a expiré ou a été ouverte dans une autre fenêtre.",
+    tryAgain: 'Se reconnecter',
   },
   slot: {
     widgetUnavailable: 'Momentanément indisponible.',

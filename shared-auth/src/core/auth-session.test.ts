@@ -113,9 +113,35 @@ describe('auth session', () => {
     expect(runtime.getSnapshot().user).toEqual(user);
   });
 
-  it('starts anonymous when no user token is stored', async () => {
-    const { session, events } = setup(() => Promise.resolve(tokens('unused')));
+  it('starts anonymous when no user token is stored: an anonymous token by client credentials', async () => {
+    const requestToken = jest.fn((_grant: TokenGrant) => Promise.resolve(tokens('anon')));
+    const { session, events, store } = setup(requestToken);
     await session.start();
+    await Promise.resolve();
     expect(events).toEqual([]);
+    expect(requestToken).toHaveBeenCalledWith({ grant_type: 'client_credentials' });
+    expect(store.read('anonymous')?.access_token).toBe('anon');
+    expect(session.accessToken()).toBe('anon');
+  });
+
+  it('keeps a stored anonymous token that is still valid, and replaces an expired one', async () => {
+    const requestToken = jest.fn((_grant: TokenGrant) => Promise.resolve(tokens('fresh')));
+    const { session, store } = setup(requestToken);
+    store.write('anonymous', tokens('kept'));
+    await session.start();
+    expect(requestToken).not.toHaveBeenCalled();
+    store.write('anonymous', { ...tokens('old'), expires_at: 1 });
+    await session.start();
+    await Promise.resolve();
+    expect(requestToken).toHaveBeenCalledTimes(1);
+    expect(store.read('anonymous')?.access_token).toBe('fresh');
+  });
+
+  it('asks no anonymous token for a signed-in user', async () => {
+    const requestToken = jest.fn((_grant: TokenGrant) => Promise.resolve(tokens('unused')));
+    const { session, store } = setup(requestToken);
+    store.write('user', tokens('stored', 'r'));
+    await session.start();
+    expect(requestToken).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,7 @@
 import type { AuthRuntime, AuthUser } from '../auth-runtime';
 import { RefreshGate } from './refresh-gate';
 import { TokenRequestError, type TokenGrant } from './token-client';
-import type { TokenSet } from './token-set';
+import { isExpired, type TokenSet } from './token-set';
 import { tokenStore as defaultStore } from './token-store';
 
 export type AuthEvent = 'login' | 'logout';
@@ -57,10 +57,24 @@ export function createAuthSession({
       return () => listeners.delete(listener);
     },
 
-    /** At start a stored user token counts as a sign-in. */
+    /**
+     * At start a stored user token counts as a sign-in. A visitor without one gets an anonymous
+     * token by client credentials (unless a valid one is stored), in the background: the page
+     * does not wait for it.
+     */
     async start(): Promise<void> {
       const tokens = store.read('user');
-      if (tokens) await login(tokens);
+      if (tokens) {
+        await login(tokens);
+        return;
+      }
+      const anonymous = store.read('anonymous');
+      if (!anonymous || isExpired(anonymous)) {
+        void tokenOrLogout({ grant_type: 'client_credentials' }).then(
+          (fresh) => store.write('anonymous', fresh),
+          () => undefined,
+        );
+      }
     },
 
     accessToken(): string | null {

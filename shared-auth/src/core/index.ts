@@ -10,3 +10,11 @@ export {
   type TokenGrant,
 } from './token-client';
 export { createAuthSession, type AuthEvent, type AuthSessionOptions } from './auth-session';
+export {
+  createAuthorizationFlow,
+  AuthorizationStateError,
+  PENDING_AUTHORIZATION_KEY,
+  safeRedirectPath,
+  type AuthorizationFlow,
+  type AuthorizationFlowConfig,
+} from './authorization-flow';

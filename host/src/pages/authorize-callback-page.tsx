@@ -1,0 +1,57 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { AuthorizationFlow } from '@shop/shared-auth';
+import { useLocalizedPath } from '@shop/shared-ui';
+import { useDocumentTitle } from './use-document-title';
+
+let flow: AuthorizationFlow | null = null;
+
+/** start.tsx hands over the page's authorization flow (it knows the origin and the session). */
+export function provideAuthorizationFlow(authorization: AuthorizationFlow): void {
+  flow = authorization;
+}
+
+/**
+ * The redirect URI of the authorize page: exchanges the code (PKCE) and goes on to
+ * redirectPath, or home. A failure says so and offers to sign in again.
+ */
+export function AuthorizeCallbackPage() {
+  const { t } = useTranslation('host');
+  const to = useLocalizedPath();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [failed, setFailed] = useState(false);
+  const started = useRef(false);
+  useDocumentTitle(t('signIn.title'));
+
+  useEffect(() => {
+    // Once per page: a code is single-use (StrictMode runs effects twice in development).
+    if (started.current) return;
+    started.current = true;
+    if (!flow) {
+      setFailed(true);
+      return;
+    }
+    flow.complete(params).then(
+      (redirectPath) => navigate(redirectPath ?? to('/'), { replace: true }),
+      () => setFailed(true),
+    );
+  }, [navigate, params, to]);
+
+  return (
+    <section className="shop-host-status-page" aria-labelledby="authorize-callback-title">
+      <h1 id="authorize-callback-title">{t('signIn.title')}</h1>
+      {failed ? (
+        <>
+          <p role="alert">{t('signIn.callbackFailed')}</p>
+          <Link to={to('/inloggen')}>{t('signIn.tryAgain')}</Link>
+        </>
+      ) : (
+        <p role="status" aria-busy="true">
+          {t('signIn.completing')}
+        </p>
+      )}
+    </section>
+  );
+}
