@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { baseURL, ports, repoRoot } from './helpers/site';
+import { outboxDir } from './helpers/outbox';
 
 // Debian's Chromium; never a downloaded browser. CHROMIUM_PATH overrides.
 const executablePath =
@@ -50,6 +51,10 @@ export default defineConfig({
       PGLITE_DIR: 'memory://',
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      // Mails go to a folder the tests read through GET /dev/outbox; links point at the site.
+      SMTP_URL: '',
+      MAIL_OUTBOX_DIR: outboxDir,
+      SITE_URL: baseURL,
     },
   },
 });

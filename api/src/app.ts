@@ -1,9 +1,17 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { DEV_TOKEN_SECRET, type Config } from './config';
+import {
+  DEFAULT_MAIL_FROM,
+  DEFAULT_MAIL_OUTBOX_DIR,
+  DEFAULT_SITE_URL,
+  DEV_TOKEN_SECRET,
+  type Config,
+} from './config';
 import type { Database } from './db/database';
 import db from './plugins/external/db';
 import helmet from './plugins/external/helmet';
+import redis from './plugins/external/redis';
 import rateLimit from './plugins/external/rate-limit';
+import attemptLimits from './plugins/app/attempt-limits';
 import swagger from './plugins/external/swagger';
 import requestContext from './plugins/app/request-context';
 import validation from './plugins/app/validation';
@@ -14,7 +22,10 @@ import giftCardRepository from './plugins/app/gift-card-repository';
 import referenceRepository from './plugins/app/reference-repository';
 import customerRepository from './plugins/app/customer-repository';
 import auth from './plugins/app/auth';
+import accessControl from './plugins/app/access-control';
 import oauthRepository from './plugins/app/oauth-repository';
+import mailer, { type Mailer } from './plugins/app/mailer';
+import passwordResetRepository from './plugins/app/password-reset-repository';
 import healthRoutes from './routes/health/index';
 import categoryRoutes from './routes/catalogue/categories/index';
 import productRoutes from './routes/catalogue/products/index';
@@ -26,6 +37,9 @@ import giftCardInfoRoutes from './routes/giftcard/info/index';
 import customerRoutes from './routes/customers/index';
 import tokenRoutes from './routes/token/index';
 import meRoutes from './routes/me/index';
+import passwordResetRoutes from './routes/customers/password-reset';
+import devOutboxRoutes from './routes/dev/outbox/index';
+import authorizeRoutes from './routes/authorize/index';
 
 export interface AppOptions {
   /** An open, migrated database; the caller closes it after the app. */
@@ -33,8 +47,24 @@ export interface AppOptions {
   logLevel?: Config['LOG_LEVEL'];
   /** Behind nginx or the dev proxy: take the shopper's address from X-Forwarded-For (rate limits). */
   trustProxy?: boolean;
+  /** Shared Redis for rate limits and attempt counters across instances; memory without it. */
+  redisUrl?: string;
+  /** Prefix of the app's Redis keys ('shop:' by default; tests give each app its own). */
+  redisKeyPrefix?: string;
   /** HS256 key for access tokens; defaults to the development-only secret. */
   tokenSecret?: string;
+  /** Development routes (GET /dev/outbox) exist only outside production; unset counts as production. */
+  environment?: Config['NODE_ENV'];
+  mail?: {
+    from?: string;
+    /** SMTP when set, else the outbox folder. */
+    smtpUrl?: string;
+    outboxDir?: string;
+    /** The site's public address; reset links are built from it alone. */
+    siteUrl?: string;
+    /** Replaces SMTP and outbox (tests: a failing transport). */
+    mailer?: Mailer;
+  };
 }
 
 /** The whole API without listening: the server and the tests build it the same way. */
@@ -57,8 +87,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(db, { db: options.db });
   await app.register(helmet);
+  await app.register(redis, { url: options.redisUrl, keyPrefix: options.redisKeyPrefix });
   await app.register(rateLimit);
-  await app.register(swagger);
+  await app.register(attemptLimits);
 
   await app.register(requestContext);
   await app.register(validation);
@@ -70,6 +101,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(customerRepository);
   await app.register(auth, { tokenSecret: options.tokenSecret ?? DEV_TOKEN_SECRET });
   await app.register(oauthRepository);
+  await app.register(accessControl);
+  await app.register(swagger);
+  const outboxDir = options.mail?.outboxDir ?? DEFAULT_MAIL_OUTBOX_DIR;
+  await app.register(mailer, {
+    from: options.mail?.from ?? DEFAULT_MAIL_FROM,
+    smtpUrl: options.mail?.smtpUrl,
+    outboxDir,
+    mailer: options.mail?.mailer,
+  });
+  await app.register(passwordResetRepository);
 
   await app.register(healthRoutes, { prefix: '/health' });
   await app.register(categoryRoutes, { prefix: '/catalogue/categories' });
@@ -80,7 +121,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cartRoutes, { prefix: '/carts' });
   await app.register(giftCardInfoRoutes, { prefix: '/giftcard/info' });
   await app.register(customerRoutes, { prefix: '/customers' });
+  await app.register(passwordResetRoutes, {
+    prefix: '/customers',
+    siteUrl: options.mail?.siteUrl ?? DEFAULT_SITE_URL,
+  });
+  // Lists mails with live reset links: never part of a production API.
+  if ((options.environment ?? 'production') !== 'production')
+    await app.register(devOutboxRoutes, { prefix: '/dev/outbox', outboxDir });
   await app.register(tokenRoutes, { prefix: '/token' });
   await app.register(meRoutes, { prefix: '/me' });
+  await app.register(authorizeRoutes, { prefix: '/authorize' });
   return app;
 }

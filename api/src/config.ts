@@ -13,8 +13,12 @@ const booleanString = v.pipe(
 /** Signs access tokens outside production only; production must set its own TOKEN_SECRET. */
 export const DEV_TOKEN_SECRET = 'dev-only-token-secret-never-use-in-production';
 
+export const DEFAULT_SITE_URL = 'http://localhost:3000';
+export const DEFAULT_MAIL_FROM = 'Bloem & Zo <no-reply@bloemenzo.nl>';
+export const DEFAULT_MAIL_OUTBOX_DIR = path.join(apiRoot, '.data', 'outbox');
+
 /** Variables whose value must never appear in an error message or a log. */
-const SECRET_KEYS = new Set(['TOKEN_SECRET']);
+const SECRET_KEYS = new Set(['TOKEN_SECRET', 'SMTP_URL']);
 
 const configEntries = v.object({
   PORT: v.optional(
@@ -31,7 +35,7 @@ const configEntries = v.object({
     v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')),
   ),
   PGLITE_DIR: v.optional(v.string(), path.join(apiRoot, '.data', 'pglite')),
-  /** Accepted for docker-compose; rate limits still use the in-memory store (see README). */
+  /** Shared state of several API instances: rate limits and attempt counters (memory without). */
   REDIS_URL: v.optional(v.pipe(v.string(), v.regex(/^rediss?:\/\//, 'must be a redis:// URL'))),
   LOG_LEVEL: v.optional(
     v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
@@ -43,6 +47,34 @@ const configEntries = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
   /** HS256 key for access tokens (JWT). */
   TOKEN_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
+  /** smtp://host:port (may carry user:password): send mail over SMTP instead of to the outbox. */
+  SMTP_URL: v.optional(
+    v.pipe(v.string(), v.regex(/^smtps?:\/\/[^/]/, 'must be an smtp:// or smtps:// URL')),
+  ),
+  /** Without SMTP_URL every mail is written here as a .eml file (listed by GET /dev/outbox). */
+  MAIL_OUTBOX_DIR: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((dir) => path.resolve(dir)),
+    ),
+    DEFAULT_MAIL_OUTBOX_DIR,
+  ),
+  MAIL_FROM: v.optional(
+    v.pipe(v.string(), v.regex(/@/, 'must be an e-mail address')),
+    DEFAULT_MAIL_FROM,
+  ),
+  /**
+   * The site's public address: links in mails are built from it alone, never from request
+   * headers (a forged Host header must not put an attacker's site in a reset mail).
+   */
+  SITE_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^https?:\/\/[^/?#]+(\/[^?#]*)?$/, 'must be an http(s) URL without query'),
+      v.transform((url) => url.replace(/\/+$/, '')),
+    ),
+    DEFAULT_SITE_URL,
+  ),
 });
 
 const configSchema = v.pipe(

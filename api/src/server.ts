@@ -13,9 +13,17 @@ const app = await buildApp({
   logLevel: config.LOG_LEVEL,
   trustProxy: config.TRUST_PROXY,
   tokenSecret: config.TOKEN_SECRET,
+  redisUrl: config.REDIS_URL,
+  environment: config.NODE_ENV,
+  mail: {
+    from: config.MAIL_FROM,
+    smtpUrl: config.SMTP_URL,
+    outboxDir: config.MAIL_OUTBOX_DIR,
+    siteUrl: config.SITE_URL,
+  },
 });
 // The web shop's OAuth client is configuration, not demo data: always present.
-await seedOAuthClients(database.db);
+await seedOAuthClients(database.db, config.SITE_URL);
 if (config.SEED_DEMO_DATA && (await seedDemoData(database.db)))
   app.log.info('seeded the demo catalogue');
 
@@ -34,3 +42,9 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info(`API on ${database.kind}; docs at http://${config.HOST}:${config.PORT}/docs`);
+if (!config.SMTP_URL) {
+  // Not an error (development and e2e run this way), but nobody receives these mails.
+  app.log[config.NODE_ENV === 'production' ? 'warn' : 'info'](
+    `SMTP_URL is not set: mails go to ${config.MAIL_OUTBOX_DIR}`,
+  );
+}

@@ -48,7 +48,12 @@ test.describe('the shell', () => {
 
   test('holds exactly one React and one auth runtime across every remote', async ({ page }) => {
     await countReactRenderers(page);
-    await page.goto('/');
+    // Signed in within the page (the password form), so the account area opens in place
+    // instead of leaving for the authorize page.
+    await page.goto('/inloggen');
+    await page.getByLabel('E-mailadres').fill('demo@bloemenzo.nl');
+    await page.getByLabel('Wachtwoord').fill('Bloem3n!');
+    await page.getByRole('button', { name: 'Inloggen' }).click();
     await expect(page.locator('main [data-boundary="product"]')).toBeVisible();
     for (const [link, boundary] of [
       ['Cadeaukaarten', 'giftcard'],
@@ -63,7 +68,8 @@ test.describe('the shell', () => {
     await page.getByRole('link', { name: /^Winkelwagen/ }).click();
     await expect(page.locator('main [data-boundary="checkout"]')).toBeVisible();
     await page.getByRole('link', { name: 'Mijn account' }).first().click();
-    await expect(page.getByRole('heading', { name: 'Inloggen' })).toBeVisible();
+    await expect(page.locator('main [data-boundary="account"]')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();
 
     expect(await reactRendererVersions(page)).toHaveLength(1);
     expect(await authRuntimeCount(page)).toBe(1);
@@ -162,6 +168,10 @@ test.describe('the shell', () => {
     expect(new URL(page.url()).searchParams.get('redirectPath')).toBe('/mijn-account/adresboek');
     await page.goto('/en-us/account-nieuw');
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-    expect(new URL(page.url()).pathname).toBe('/en-us/inloggen');
+    // The site's authorize page, in the shopper's language, coming back to the account area.
+    const url = new URL(page.url());
+    expect(url.pathname).toBe('/authorize');
+    expect(url.searchParams.get('ui_locales')).toBe('en-us');
+    expect(url.searchParams.get('redirectPath')).toBe('/en-us/account-nieuw');
   });
 });

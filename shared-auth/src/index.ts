@@ -9,6 +9,20 @@ export {
   configureForbiddenPath,
   forbiddenPath,
 } from './sign-in-path';
-export { useAuth, RequireAuth, RequirePermissions, useHasPermissions } from './react';
+export {
+  useAuth,
+  RequireAuth,
+  RequirePermissions,
+  useHasPermissions,
+  LoginRegisterChoice,
+  RegistrationForm,
+  ForgotPasswordForm,
+  ResetPasswordForm,
+  authPaths,
+  safeRedirectPath,
+  withRedirect,
+  type LoginRegisterChoiceProps,
+  type RegistrationFormProps,
+} from './react';
 export * from './core';
 export { provideAuthSession, authSession, type AuthSession } from './session';

@@ -54,3 +54,16 @@ export function RequirePermissions({
   if (!allowed) return <Navigate to={forbiddenPath()} replace />;
   return <>{children}</>;
 }
+
+// The account screens every team may show: the host's pages, the checkout's 'your data' step.
+export {
+  LoginRegisterChoice,
+  RegistrationForm,
+  ForgotPasswordForm,
+  ResetPasswordForm,
+  authPaths,
+  safeRedirectPath,
+  withRedirect,
+  type LoginRegisterChoiceProps,
+  type RegistrationFormProps,
+} from './screens';

@@ -28,16 +28,24 @@ import { hashSecret } from '../domain/secrets';
 const SEED_LOCK = 7_406_113;
 
 /**
- * Creates or updates the site's OAuth client. Run at every start (it is configuration, not demo
+ * Creates or updates the site's OAuth client (with SITE_URL's callback among its redirect URIs). Run at every start (it is configuration, not demo
  * data) and by the demo seed, so tests have it too.
  */
-export async function seedOAuthClients(db: Database): Promise<void> {
+export async function seedOAuthClients(db: Database, siteUrl?: string): Promise<void> {
+  // The site this API serves (SITE_URL) may sign in through /authorize as well.
+  const redirectUris = [
+    ...new Set([
+      ...webClient.redirectUris,
+      ...(siteUrl ? [`${siteUrl.replace(/\/+$/, '')}/authorize/callback`] : []),
+    ]),
+  ];
+  const client = { ...webClient, redirectUris };
   await db
     .insert(oauthClients)
-    .values(webClient)
+    .values(client)
     .onConflictDoUpdate({
       target: oauthClients.id,
-      set: { grants: webClient.grants, redirectUris: webClient.redirectUris },
+      set: { grants: client.grants, redirectUris: client.redirectUris },
     });
 }
 

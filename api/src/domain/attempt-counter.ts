@@ -1,17 +1,29 @@
+import type { Redis } from 'ioredis';
+
+/** Counts attempts per key; `hit` answers how many seconds to wait when over the limit, else 0. */
+export interface AttemptLimiter {
+  hit(key: string): Promise<number>;
+}
+
 /**
- * Counts attempts per key in fixed windows, in memory (like the rate limit store: per API
- * instance). `hit` answers how many seconds to wait when the key is over its limit, else 0.
+ * Counts attempts per key in fixed windows, in memory: per API instance. Used when no Redis
+ * is configured (development, a single instance).
  */
-export class AttemptCounter {
+export class AttemptCounter implements AttemptLimiter {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
 
   constructor(
     private readonly max: number,
     private readonly windowMs: number,
     private readonly maxKeys = 10_000,
+    private readonly now: () => number = Date.now,
   ) {}
 
-  hit(key: string, now = Date.now()): number {
+  async hit(key: string): Promise<number> {
+    return this.hitSync(key, this.now());
+  }
+
+  hitSync(key: string, now = this.now()): number {
     let window = this.windows.get(key);
     if (!window || window.resetAt <= now) {
       if (this.windows.size >= this.maxKeys) this.prune(now);
@@ -28,6 +40,48 @@ export class AttemptCounter {
     for (const key of this.windows.keys()) {
       if (this.windows.size < this.maxKeys) break;
       this.windows.delete(key);
+    }
+  }
+}
+
+/** INCR the window's counter, start its expiry on the first hit; answers count and ms left. */
+const HIT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
+return { count, ttl }`;
+
+/**
+ * The same fixed windows in Redis, so every API instance counts together (one atomic script
+ * per hit). If Redis cannot answer, the attempt is counted in memory instead: limits hold per
+ * instance rather than not at all.
+ */
+export class RedisAttemptCounter implements AttemptLimiter {
+  private readonly fallback: AttemptCounter;
+
+  constructor(
+    private readonly redis: Redis,
+    private readonly name: string,
+    private readonly max: number,
+    private readonly windowMs: number,
+    private readonly onError: (error: unknown) => void = () => undefined,
+  ) {
+    this.fallback = new AttemptCounter(max, windowMs);
+  }
+
+  async hit(key: string): Promise<number> {
+    try {
+      const [count, ttl] = (await this.redis.eval(
+        HIT_SCRIPT,
+        1,
+        `${this.name}:${key}`,
+        String(this.windowMs),
+      )) as [number, number];
+      return count > this.max ? Math.max(1, Math.ceil(ttl / 1000)) : 0;
+    } catch (error) {
+      this.onError(error);
+      return this.fallback.hit(key);
     }
   }
 }

@@ -24,6 +24,8 @@ export interface AccessTokenClaims {
   sub: string;
   client_id: string;
   scope: string;
+  /** Anonymous tokens only: the visitor's cart, proven by its secret when the token was issued. */
+  cart?: string;
 }
 
 export async function signAccessToken(
@@ -31,7 +33,11 @@ export async function signAccessToken(
   secret: Uint8Array,
   expiresAt: Date,
 ): Promise<string> {
-  return new SignJWT({ client_id: claims.client_id, scope: claims.scope })
+  return new SignJWT({
+    client_id: claims.client_id,
+    scope: claims.scope,
+    ...(claims.cart ? { cart: claims.cart } : {}),
+  })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.sub)
     .setIssuedAt()
@@ -52,6 +58,7 @@ export async function verifyAccessToken(
       sub: payload.sub,
       client_id: payload.client_id,
       scope: typeof payload.scope === 'string' ? payload.scope : '',
+      ...(typeof payload.cart === 'string' ? { cart: payload.cart } : {}),
     };
   } catch {
     return null;

@@ -9,7 +9,7 @@ import {
   products,
   productVariations,
 } from '../../src/db/schema';
-import { seedDemoData } from '../../src/db/seed';
+import { seedDemoData, seedOAuthClients } from '../../src/db/seed';
 import type { DatabaseHandle } from '../../src/db/database';
 import { dbTargets } from '../helpers/build';
 
@@ -58,6 +58,20 @@ for (const target of dbTargets()) {
           `${category} has a sold-out variation`,
         );
       }
+    });
+
+    it("adds the site's own callback (SITE_URL) to the web client's redirect URIs", async () => {
+      await seedOAuthClients(handle.db, 'https://shop.example.be/');
+      await seedOAuthClients(handle.db, 'https://shop.example.be');
+      const [client] = await handle.db
+        .select({ redirectUris: oauthClients.redirectUris })
+        .from(oauthClients)
+        .where(eq(oauthClients.id, 'shop-web'));
+      assert.deepEqual(client?.redirectUris, [
+        'http://localhost:3000/authorize/callback',
+        'http://127.0.0.1:4300/authorize/callback',
+        'https://shop.example.be/authorize/callback',
+      ]);
     });
   });
 }

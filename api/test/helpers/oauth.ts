@@ -12,7 +12,7 @@ export const nextAddress = () => `10.1.${Math.floor(++address / 250)}.${(address
 export function requestToken(
   app: FastifyInstance,
   fields: Record<string, string>,
-  options: { remoteAddress?: string; language?: string } = {},
+  options: { remoteAddress?: string; language?: string; headers?: Record<string, string> } = {},
 ) {
   return app.inject({
     method: 'POST',
@@ -20,6 +20,7 @@ export function requestToken(
     headers: {
       'content-type': 'application/x-www-form-urlencoded',
       'accept-language': options.language ?? 'en-US',
+      ...options.headers,
     },
     payload: new URLSearchParams({ client_id: CLIENT_ID, ...fields }).toString(),
     remoteAddress: options.remoteAddress ?? nextAddress(),

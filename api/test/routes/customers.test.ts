@@ -1,5 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { eq } from 'drizzle-orm';
+import { companies } from '../../src/db/schema';
 import { build, dbTargets } from '../helpers/build';
 import { jwtClaims, signIn } from '../helpers/oauth';
 
@@ -39,6 +41,7 @@ for (const target of dbTargets()) {
         password: 'bloemen',
         fullname: 'Kort',
         customerType: 'business',
+        companyName: 'Kort BV',
       };
       const nl = await register(payload, 'nl');
       assert.equal(nl.statusCode, 400);
@@ -72,6 +75,43 @@ for (const target of dbTargets()) {
           ['customerType', 'validation.invalidValue'],
         ],
       );
+    });
+
+    it('creates the company of a business customer, and asks for its name', async () => {
+      const payload = {
+        email: `inkoop-${ip}@bedrijf.example`,
+        password: 'Bloem3n!',
+        fullname: 'Ina Inkoop',
+        customerType: 'business',
+      };
+      const missing = await register(payload);
+      assert.equal(missing.statusCode, 400);
+      assert.deepEqual(missing.json().violations, [
+        { propertyPath: 'companyName', message: 'Required', code: 'validation.required' },
+      ]);
+
+      const response = await register({ ...payload, companyName: ' Bloemist & Zonen BV ' });
+      assert.equal(response.statusCode, 201);
+      const customer = await app().customers.findByUuid(response.json().uuid);
+      assert.equal(customer!.customerType, 'business');
+      const [company] = await app()
+        .db.select()
+        .from(companies)
+        .where(eq(companies.uuid, customer!.companyUuid!));
+      assert.equal(company!.name, 'Bloemist & Zonen BV');
+    });
+
+    it('ignores a company name sent with a private registration', async () => {
+      const response = await register({
+        email: `prive-${ip}@example.nl`,
+        password: 'Bloem3n!',
+        fullname: 'Pim Privé',
+        customerType: 'private',
+        companyName: 'Niet Nodig BV',
+      });
+      assert.equal(response.statusCode, 201);
+      const customer = await app().customers.findByUuid(response.json().uuid);
+      assert.equal(customer!.companyUuid, null);
     });
 
     it('refuses an e-mail address that already has an account, whatever its case', async () => {

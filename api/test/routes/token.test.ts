@@ -57,6 +57,44 @@ for (const target of dbTargets()) {
         assert.equal(Number(claims.exp) - Number(claims.iat), 900);
       });
 
+      it('ties the token to the cart whose secret comes with it (x-cart-secret)', async () => {
+        const created = await app().inject({ method: 'POST', url: '/carts' });
+        const cart = created.json() as { uuid: string; secret: string };
+        const other = (await app().inject({ method: 'POST', url: '/carts' })).json() as {
+          uuid: string;
+        };
+        const response = await requestToken(
+          app(),
+          { grant_type: 'client_credentials' },
+          { headers: { 'x-cart-secret': cart.secret } },
+        );
+        assert.equal(response.statusCode, 200);
+        const token = response.json().access_token as string;
+        assert.equal(jwtClaims(token).cart, cart.uuid);
+        const bearer = { authorization: `Bearer ${token}` };
+        // The token alone opens that cart, and no other.
+        const own = await app().inject({ url: `/carts/${cart.uuid}`, headers: bearer });
+        assert.equal(own.statusCode, 200);
+        const foreign = await app().inject({ url: `/carts/${other.uuid}`, headers: bearer });
+        assert.equal(foreign.statusCode, 404);
+        // A wrong secret names no cart; the token is still issued.
+        const guessed = await requestToken(
+          app(),
+          { grant_type: 'client_credentials' },
+          { headers: { 'x-cart-secret': 'guess' } },
+        );
+        assert.equal(guessed.statusCode, 200);
+        assert.equal(jwtClaims(guessed.json().access_token).cart, undefined);
+        // A user token never opens a cart by itself.
+        const user = await createCustomer(app());
+        const signedIn = await requestToken(
+          app(),
+          { grant_type: 'password', username: user.email, password: user.password },
+          { headers: { 'x-cart-secret': cart.secret } },
+        );
+        assert.equal(jwtClaims(signedIn.json().access_token).cart, undefined);
+      });
+
       it('refuses an unknown client', async () => {
         const response = await requestToken(app(), {
           grant_type: 'client_credentials',

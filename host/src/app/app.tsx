@@ -6,6 +6,9 @@ import { Shell } from '../layout/shell';
 import { NotFoundPage } from '../pages/not-found-page';
 import { ForbiddenPage } from '../pages/forbidden-page';
 import { SignInPage } from '../pages/sign-in-page';
+import { RegisterPage } from '../pages/register-page';
+import { ForgotPasswordPage } from '../pages/forgot-password-page';
+import { ResetPasswordPage } from '../pages/reset-password-page';
 import { AuthorizeCallbackPage } from '../pages/authorize-callback-page';
 
 /** Old account URLs keep working: /account-nieuw/x shows the same screens. */
@@ -25,6 +28,9 @@ function siteRoutes(locale: Locale) {
         ),
       )}
       <Route path="inloggen" element={<SignInPage />} />
+      <Route path="registreren" element={<RegisterPage />} />
+      <Route path="wachtwoord-vergeten" element={<ForgotPasswordPage />} />
+      <Route path="wachtwoord-herstellen" element={<ResetPasswordPage />} />
       <Route path="authorize/callback" element={<AuthorizeCallbackPage />} />
       <Route path="403" element={<ForbiddenPage />} />
       <Route path="*" element={<NotFoundPage />} />

@@ -45,8 +45,6 @@ const nlNl = {
     submit: 'Inloggen',
     signOut: 'Uitloggen',
     invalidCredentials: 'Dit e-mailadres en wachtwoord horen niet bij elkaar.',
-    placeholder:
-      'Registreren en wachtwoord vergeten zijn nog niet beschikbaar in deze versie van de winkel.',
     continue: 'Verder zonder inloggen',
     completing: 'Je wordt ingelogd…',
     callbackFailed:
@@ -104,8 +102,6 @@ const enUs: HostMessages = {
     submit: 'Sign in',
     signOut: 'Sign out',
     invalidCredentials: 'This email address and password do not match.',
-    placeholder:
-      'Registering and forgotten passwords are not available yet in this version of the shop.',
     continue: 'Continue without signing in',
     completing: 'Signing you in…',
     callbackFailed:
@@ -161,8 +157,6 @@ const frBe: HostMessages = {
     submit: 'Se connecter',
     signOut: 'Se déconnecter',
     invalidCredentials: 'Cette adresse e-mail et ce mot de passe ne correspondent pas.',
-    placeholder:
-      "L'inscription et le mot de passe oublié ne sont pas encore disponibles dans cette version de la boutique.",
     continue: 'Continuer sans se connecter',
     completing: 'Connexion en cours…',
     callbackFailed:

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { authSession, TokenRequestError } from '@shop/shared-auth';
+import { authSession, safeRedirectPath, TokenRequestError } from '@shop/shared-auth';
 import { useLocalizedPath } from '@shop/shared-ui';
 
 /** Email and password sign-in; afterwards the shopper goes back to where they came from. */
@@ -27,12 +27,7 @@ export function SignInForm({ redirectPath }: { redirectPath: string | null }) {
     try {
       await authSession().signInWithPassword(email, password);
       // Only paths inside the site: an open redirect would hand the session to another site.
-      navigate(
-        redirectPath?.startsWith('/') && !redirectPath.startsWith('//') ? redirectPath : to('/'),
-        {
-          replace: true,
-        },
-      );
+      navigate(safeRedirectPath(redirectPath) ?? to('/'), { replace: true });
     } catch (caught) {
       const status = caught instanceof TokenRequestError ? caught.status : 0;
       setError(

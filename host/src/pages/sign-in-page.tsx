@@ -1,10 +1,11 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderNotice, useLocalizedPath } from '@shop/shared-ui';
+import { LoginRegisterChoice } from '@shop/shared-auth';
+import { useLocalizedPath } from '@shop/shared-ui';
 import { useDocumentTitle } from './use-document-title';
 import { SignInForm } from './sign-in-form';
 
-/** Sign-in with email and password. Register, forgot password and /authorize come next. */
+/** The login/register choice: sign in with email and password, or register; forgot password. */
 export function SignInPage() {
   const { t } = useTranslation('host');
   const to = useLocalizedPath();
@@ -18,8 +19,10 @@ export function SignInPage() {
       data-redirect-path={redirectPath ?? ''}
     >
       <h1 id="sign-in-title">{t('signIn.title')}</h1>
-      <SignInForm redirectPath={redirectPath} />
-      <PlaceholderNotice>{t('signIn.placeholder')}</PlaceholderNotice>
+      <LoginRegisterChoice
+        redirectPath={redirectPath}
+        signIn={<SignInForm redirectPath={redirectPath} />}
+      />
       <Link to={to('/')}>{t('signIn.continue')}</Link>
     </section>
   );

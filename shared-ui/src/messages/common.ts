@@ -51,6 +51,16 @@ const nlNl = {
     submitting: 'Formulier wordt verzonden',
     loading: 'Bezig met laden…',
   },
+  passwordReset: {
+    noAccount:
+      'Er bestaat nog geen account met het opgegeven e-mailadres. Controleer het e-mailadres of ga verder zonder in te loggen.',
+    alreadyRequested: 'Er is al een wachtwoordherstel aangevraagd.',
+    sendFailed:
+      'De e-mail om je wachtwoord te herstellen kon niet worden verzonden. Probeer het later nogmaals of neem contact op met de klantenservice.',
+    emailCheckFailed: 'We konden dit e-mailadres niet controleren. Voer een geldig e-mailadres in.',
+    invalidToken:
+      'Deze link om je wachtwoord te herstellen is niet meer geldig. Vraag een nieuwe link aan.',
+  },
 };
 
 type Messages = typeof nlNl;
@@ -102,6 +112,15 @@ const enUs: Messages = {
     submitting: 'Submitting the form',
     loading: 'Loading…',
   },
+  passwordReset: {
+    noAccount:
+      'No account exists yet with the email address provided. Please check the email address or continue without logging in.',
+    alreadyRequested: 'A password reset already has been requested.',
+    sendFailed:
+      'The email to reset your password could not be sent. Please try again later or contact Customer Service.',
+    emailCheckFailed: 'We could not check this email address. Please enter a valid email address.',
+    invalidToken: 'This reset link is no longer valid. Please request a new one.',
+  },
 };
 
 const frBe: Messages = {
@@ -151,6 +170,17 @@ const frBe: Messages = {
     submitting: 'Envoi du formulaire en cours',
     loading: 'Chargement…',
   },
+  passwordReset: {
+    noAccount:
+      "Aucun compte n'existe encore avec l'adresse e-mail indiquée. Vérifiez l'adresse e-mail ou continuez sans vous connecter.",
+    alreadyRequested: 'Une réinitialisation du mot de passe a déjà été demandée.',
+    sendFailed:
+      "L'e-mail de réinitialisation du mot de passe n'a pas pu être envoyé. Réessayez plus tard ou contactez le service clientèle.",
+    emailCheckFailed:
+      "Nous n'avons pas pu vérifier cette adresse e-mail. Veuillez saisir une adresse e-mail valide.",
+    invalidToken:
+      "Ce lien de réinitialisation n'est plus valide. Veuillez demander un nouveau lien.",
+  },
 };
 
 const nlBe: DeepPartial<Messages> = {
@@ -159,6 +189,10 @@ const nlBe: DeepPartial<Messages> = {
   },
   errors: {
     unavailable: 'De winkel is even niet bereikbaar. Probeer het straks opnieuw.',
+  },
+  passwordReset: {
+    sendFailed:
+      'De e-mail om je wachtwoord te herstellen kon niet worden verzonden. Probeer het straks opnieuw of neem contact op met de klantendienst.',
   },
 };
 

@@ -1,5 +1,11 @@
 import * as v from 'valibot';
-import { changePasswordSchema, passwordSchema, registrationSchema } from './account';
+import {
+  changePasswordSchema,
+  passwordResetMailSchema,
+  passwordResetSchema,
+  passwordSchema,
+  registrationSchema,
+} from './account';
 import { issuesToViolations } from './messages';
 
 const violationsOf = (schema: v.GenericSchema, input: unknown) => {
@@ -54,6 +60,60 @@ describe('registrationSchema', () => {
     expect(violationsOf(registrationSchema, {}).map((x) => x.key)).toEqual(
       Array(4).fill('validation.required'),
     );
+  });
+});
+
+describe('registrationSchema for a business', () => {
+  const business = {
+    email: 'inkoop@example.nl',
+    password: 'Bloem3n!',
+    fullname: 'Ina Inkoop',
+    customerType: 'business',
+  };
+
+  it('requires the company name of a business customer only', () => {
+    expect(violationsOf(registrationSchema, business)).toEqual([
+      { path: 'companyName', key: 'validation.required' },
+    ]);
+    expect(violationsOf(registrationSchema, { ...business, companyName: '  ' })).toEqual([
+      { path: 'companyName', key: 'validation.required' },
+    ]);
+    expect(
+      v.parse(registrationSchema, { ...business, companyName: ' Zonen BV ' }).companyName,
+    ).toBe('Zonen BV');
+  });
+
+  it('drops a company name sent for a private customer', () => {
+    const parsed = v.parse(registrationSchema, {
+      ...business,
+      customerType: 'private',
+      companyName: 'Zonen BV',
+    });
+    expect(parsed.companyName).toBeUndefined();
+  });
+});
+
+describe('password reset schemas', () => {
+  it('checks the address the reset mail goes to', () => {
+    expect(v.parse(passwordResetMailSchema, { email: ' Demo@Bloemenzo.NL ' })).toEqual({
+      email: 'demo@bloemenzo.nl',
+    });
+    expect(violationsOf(passwordResetMailSchema, { email: 'geen-adres' })).toEqual([
+      { path: 'email', key: 'validation.email' },
+    ]);
+  });
+
+  it('needs the token and a new password that follows the rule', () => {
+    expect(
+      violationsOf(passwordResetSchema, { token: '', newPassword: 'kort' }).map((x) => [
+        x.path,
+        x.key,
+      ]),
+    ).toEqual([
+      ['token', 'validation.required'],
+      ['newPassword', 'validation.password'],
+    ]);
+    expect(v.is(passwordResetSchema, { token: 'abc', newPassword: 'Bloem3n!' })).toBe(true);
   });
 });
 

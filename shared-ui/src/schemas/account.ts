@@ -26,18 +26,39 @@ export const emailSchema = v.pipe(
 export const customerTypes = ['private', 'business'] as const;
 export type CustomerType = (typeof customerTypes)[number];
 
-/** POST /customers: create an account. */
-export const registrationSchema = v.strictObject({
-  email: emailSchema,
-  password: passwordSchema,
-  fullname: v.pipe(
+const requiredText = (maxLength: number) =>
+  v.pipe(
     v.string('validation.required'),
     v.trim(),
     v.nonEmpty('validation.required'),
-    v.maxLength(200, 'validation.maxLength'),
+    v.maxLength(maxLength, 'validation.maxLength'),
+  );
+
+/** POST /customers: create an account; a business customer also names its company. */
+export const registrationSchema = v.pipe(
+  v.strictObject({
+    email: emailSchema,
+    password: passwordSchema,
+    fullname: requiredText(200),
+    customerType: v.picklist(customerTypes),
+    companyName: v.optional(
+      v.pipe(v.string('validation.required'), v.trim(), v.maxLength(200, 'validation.maxLength')),
+    ),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['customerType'], ['companyName']],
+      (input) => input.customerType !== 'business' || !!input.companyName,
+      'validation.required',
+    ),
+    ['companyName'],
   ),
-  customerType: v.picklist(customerTypes),
-});
+  // A private customer has no company: a stray company name is dropped, not stored.
+  v.transform((input) => ({
+    ...input,
+    companyName: input.customerType === 'business' ? input.companyName : undefined,
+  })),
+);
 export type RegistrationInput = v.InferOutput<typeof registrationSchema>;
 
 /** POST /me/change-password: the current password (checked, not re-validated) and a new one. */
@@ -50,3 +71,14 @@ export const changePasswordSchema = v.strictObject({
   newPassword: passwordSchema,
 });
 export type ChangePasswordInput = v.InferOutput<typeof changePasswordSchema>;
+
+/** POST /customers/password-reset-mail: where to send a password reset link. */
+export const passwordResetMailSchema = v.strictObject({ email: emailSchema });
+export type PasswordResetMailInput = v.InferOutput<typeof passwordResetMailSchema>;
+
+/** POST /customers/password-reset: the token from the reset link and the new password. */
+export const passwordResetSchema = v.strictObject({
+  token: requiredText(256),
+  newPassword: passwordSchema,
+});
+export type PasswordResetInput = v.InferOutput<typeof passwordResetSchema>;

@@ -78,6 +78,15 @@ export function cartRepository(db: Database) {
       return { uuid: cart!.uuid, secret };
     },
 
+    /** The cart whose secret this is, or null (the token endpoint ties anonymous tokens to it). */
+    async findBySecret(secret: string): Promise<string | null> {
+      const [cart] = await db
+        .select({ uuid: carts.uuid })
+        .from(carts)
+        .where(eq(carts.secretHash, hashSecret(secret)));
+      return cart?.uuid ?? null;
+    },
+
     /** True when the cart exists and the secret is its own; compared in constant time. */
     async authorize(uuid: string, secret: string | undefined): Promise<boolean> {
       if (!secret) return false;

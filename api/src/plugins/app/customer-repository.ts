@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { CustomerType } from '@shop/shared-ui/schemas';
 import type { Database } from '../../db/database';
-import { customers, oauthRefreshTokens } from '../../db/schema';
+import { companies, customers, oauthRefreshTokens } from '../../db/schema';
 import { decoySecretHash, hashSecret, verifySecret } from '../../domain/secrets';
 
 export interface Customer {
@@ -20,6 +20,8 @@ export interface NewCustomer {
   fullname: string;
   customerType: CustomerType;
   companyUuid?: string | null;
+  /** A business customer registering names its company: it is created with the customer. */
+  companyName?: string;
   permissions?: string[];
 }
 
@@ -51,18 +53,28 @@ export function customerRepository(db: Database) {
     async create(customer: NewCustomer): Promise<string | null> {
       const passwordHash = await hashSecret(customer.password);
       try {
-        const [row] = await db
-          .insert(customers)
-          .values({
-            email: customer.email.toLowerCase(),
-            passwordHash,
-            fullname: customer.fullname,
-            customerType: customer.customerType,
-            companyUuid: customer.companyUuid ?? null,
-            permissions: customer.permissions ?? [],
-          })
-          .returning({ uuid: customers.uuid });
-        return row!.uuid;
+        return await db.transaction(async (tx) => {
+          let companyUuid = customer.companyUuid ?? null;
+          if (!companyUuid && customer.customerType === 'business' && customer.companyName) {
+            const [company] = await tx
+              .insert(companies)
+              .values({ name: customer.companyName })
+              .returning({ uuid: companies.uuid });
+            companyUuid = company!.uuid;
+          }
+          const [row] = await tx
+            .insert(customers)
+            .values({
+              email: customer.email.toLowerCase(),
+              passwordHash,
+              fullname: customer.fullname,
+              customerType: customer.customerType,
+              companyUuid,
+              permissions: customer.permissions ?? [],
+            })
+            .returning({ uuid: customers.uuid });
+          return row!.uuid;
+        });
       } catch (error) {
         if (isUniqueViolation(error)) return null;
         throw error;

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -17,6 +18,8 @@ import type { AccessTokens } from './auth';
 export interface TokenUser {
   id: string;
   anonymous?: boolean;
+  /** Anonymous shoppers: the cart named by the request's x-cart-secret. */
+  cart?: string;
   /** Set when the token replaces a refresh token: the new one joins its family. */
   familyId?: string;
   previousTokenId?: string;
@@ -37,6 +40,12 @@ export class AuthorizationRequestError extends Error {
     this.name = 'AuthorizationRequestError';
   }
 }
+
+/**
+ * What the token request knows beyond the library's model calls: the cart the visitor proved
+ * with x-cart-secret. The token route runs the grant inside `tokenRequestContext.run(...)`.
+ */
+export const tokenRequestContext = new AsyncLocalStorage<{ cartUuid: string | null }>();
 
 /** RFC 7636: BASE64URL(SHA256(verifier)) is 43 characters. */
 const S256_CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
@@ -76,6 +85,25 @@ export function oauthRepository(
       .where(and(eq(oauthRefreshTokens.familyId, familyId), isNull(oauthRefreshTokens.revokedAt)));
   }
 
+  /**
+   * Throws unless the client may use the code grant with this redirect URI (registered exactly)
+   * and an S256 PKCE challenge. The /authorize page checks this before showing its form.
+   */
+  async function checkAuthorizationRequest(
+    input: Omit<IssueAuthorizationCodeInput, 'customerUuid' | 'scope'>,
+  ) {
+    const client = await findClient(input.clientId);
+    if (!client || !client.grants.includes('authorization_code'))
+      throw new AuthorizationRequestError('unauthorized_client');
+    if (!client.redirectUris.includes(input.redirectUri))
+      throw new AuthorizationRequestError('invalid redirect_uri');
+    if (input.codeChallengeMethod !== 'S256')
+      throw new AuthorizationRequestError('code_challenge_method must be S256');
+    if (!S256_CHALLENGE.test(input.codeChallenge))
+      throw new AuthorizationRequestError('invalid code_challenge');
+    return client;
+  }
+
   /** The storage behind @node-oauth/oauth2-server's grants. */
   const model: OAuth2Server.AuthorizationCodeModel &
     OAuth2Server.PasswordModel &
@@ -96,17 +124,21 @@ export function oauthRepository(
     },
 
     async getUserFromClient() {
+      const cartUuid = tokenRequestContext.getStore()?.cartUuid;
       return {
         id: `${ANONYMOUS_SUBJECT_PREFIX}${randomToken()}`,
         anonymous: true,
+        ...(cartUuid ? { cart: cartUuid } : {}),
       } satisfies TokenUser;
     },
 
     async generateAccessToken(client, user, scope) {
+      const tokenUser = user as TokenUser;
       return accessTokens.sign({
-        sub: (user as TokenUser).id,
+        sub: tokenUser.id,
         client_id: client.id,
         scope: (scope ?? []).join(' '),
+        ...(tokenUser.cart ? { cart: tokenUser.cart } : {}),
       });
     },
 
@@ -233,18 +265,12 @@ export function oauthRepository(
      * A one-time code for a signed-in customer, valid 60 seconds, for the /authorize page to
      * hand back to the redirect URI. Only registered redirect URIs and S256 PKCE are accepted.
      */
+    checkAuthorizationRequest,
+
     async issueAuthorizationCode(
       input: IssueAuthorizationCodeInput,
     ): Promise<{ code: string; expiresAt: Date }> {
-      const client = await findClient(input.clientId);
-      if (!client || !client.grants.includes('authorization_code'))
-        throw new AuthorizationRequestError('unauthorized_client');
-      if (!client.redirectUris.includes(input.redirectUri))
-        throw new AuthorizationRequestError('invalid redirect_uri');
-      if (input.codeChallengeMethod !== 'S256')
-        throw new AuthorizationRequestError('code_challenge_method must be S256');
-      if (!S256_CHALLENGE.test(input.codeChallenge))
-        throw new AuthorizationRequestError('invalid code_challenge');
+      const client = await checkAuthorizationRequest(input);
       const code = randomToken();
       const expiresAt = new Date(Date.now() + AUTHORIZATION_CODE_LIFETIME_SECONDS * 1000);
       await db.insert(oauthAuthorizationCodes).values({

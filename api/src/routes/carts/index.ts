@@ -22,17 +22,21 @@ const secretHeader = valibotSchema(
 );
 
 export default async function cartRoutes(app: FastifyInstance) {
-  /** A cart is only reachable with its secret; an unknown cart and a wrong secret look alike. */
+  /**
+   * A cart is reachable with its secret, or with an anonymous access token issued for it (the
+   * token endpoint names the cart when the secret came along); an unknown cart and a wrong
+   * secret look alike.
+   */
   async function requireCart(request: CartRequest, reply: FastifyReply) {
     const secret = request.headers['x-cart-secret'];
-    if (
-      !(await app.carts.authorize(
-        request.params.uuid,
-        typeof secret === 'string' ? secret : undefined,
-      ))
-    ) {
+    if (typeof secret === 'string') {
+      if (await app.carts.authorize(request.params.uuid, secret)) return;
       return sendError(reply, 404, 'errors.notFoundResource');
     }
+    const bearer = /^Bearer (\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    const claims = bearer ? await app.accessTokens.verify(bearer) : null;
+    if (claims?.cart && claims.cart === request.params.uuid) return;
+    return sendError(reply, 404, 'errors.notFoundResource');
   }
   const sendCart = async (request: CartRequest, reply: FastifyReply) =>
     reply

@@ -12,7 +12,6 @@ export default async function meRoutes(app: FastifyInstance) {
         summary: 'The signed-in user and their permissions',
         security: [{ bearer: [] }],
       },
-      onRequest: app.authenticate,
     },
     async (request, reply) => {
       const customer = request.customer!;
@@ -36,7 +35,6 @@ export default async function meRoutes(app: FastifyInstance) {
         security: [{ bearer: [] }],
         body: valibotSchema(changePasswordSchema),
       },
-      onRequest: app.authenticate,
       // The old password is checked here too: limit guessing with a stolen access token.
       config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
     },

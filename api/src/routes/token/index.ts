@@ -4,8 +4,8 @@ import OAuth2Server from '@node-oauth/oauth2-server';
 import * as v from 'valibot';
 import { sendError } from '../../http/hydra';
 import { valibotSchema } from '../../http/valibot-schema';
-import { AttemptCounter } from '../../domain/attempt-counter';
 import { ACCESS_TOKEN_LIFETIME_SECONDS, REFRESH_TOKEN_LIFETIME_SECONDS } from '../../domain/tokens';
+import { tokenRequestContext } from '../../plugins/app/oauth-repository';
 
 /** The spec's client logs the user out on exactly this description. */
 export const INVALID_REFRESH_TOKEN = 'The refresh token is invalid.';
@@ -59,7 +59,11 @@ export default async function tokenRoutes(app: FastifyInstance) {
     },
   });
   // Guessing one account's password from many addresses is limited per username as well.
-  const attemptsPerUsername = new AttemptCounter(PASSWORD_ATTEMPTS_PER_USERNAME, 60_000);
+  const attemptsPerUsername = app.attemptLimiter(
+    'password-grant',
+    PASSWORD_ATTEMPTS_PER_USERNAME,
+    60_000,
+  );
 
   app.post<{ Body: TokenRequest }>(
     '',
@@ -84,7 +88,7 @@ export default async function tokenRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const body = request.body;
       if (body.grant_type === 'password' && body.username) {
-        const wait = attemptsPerUsername.hit(body.username.trim().toLowerCase());
+        const wait = await attemptsPerUsername.hit(body.username.trim().toLowerCase());
         if (wait > 0) {
           reply.header('retry-after', String(wait));
           return sendError(reply, 429, 'errors.tooManyRequests', { seconds: wait });
@@ -98,7 +102,15 @@ export default async function tokenRoutes(app: FastifyInstance) {
       });
       const oauthResponse = new OAuth2Server.Response({ headers: {} });
       try {
-        const token = await server.token(oauthRequest, oauthResponse);
+        // An anonymous visitor's token names their cart when they prove it with its secret.
+        const cartSecret = request.headers['x-cart-secret'];
+        const cartUuid =
+          body.grant_type === 'client_credentials' && typeof cartSecret === 'string'
+            ? await app.carts.findBySecret(cartSecret)
+            : null;
+        const token = await tokenRequestContext.run({ cartUuid }, () =>
+          server.token(oauthRequest, oauthResponse),
+        );
         return reply
           .header('cache-control', 'no-store')
           .header('pragma', 'no-cache')

@@ -1,0 +1,71 @@
+/**
+ * Who may call which route: the one table the API enforces (ADR 0006). Every route the app
+ * registers must be listed here, or the app refuses to start; `access-control` adds the checks.
+ *
+ * - `public`: anyone, anonymous included. Some prove something else in the handler: a cart by
+ *   its secret (or an anonymous token issued for it), the hub by its subscriber JWT, the
+ *   token and authorize endpoints by the OAuth2 grant.
+ * - `signedIn`: a customer's access token (not an anonymous one).
+ * - a permission (a string from /me): a signed-in customer holding it. A route listed under
+ *   several permissions needs all of them.
+ *
+ * Which rows a customer may see (their own, their company's) is decided by the handlers and
+ * repositories, which always filter by the caller; this table decides who gets that far.
+ */
+export const routeAccess = {
+  public: [
+    'GET /health',
+    'GET /docs',
+    'GET /docs/',
+    'GET /docs/static/*',
+    'GET /docs/static/index.html',
+    'GET /docs/static/swagger-initializer.js',
+    'GET /docs/json',
+    'GET /docs/yaml',
+    'GET /catalogue/categories',
+    'GET /catalogue/products',
+    'GET /catalogue/products/:slug',
+    'GET /media/products/:file',
+    'GET /brands',
+    'GET /geography/countries',
+    'POST /carts',
+    'GET /carts/:uuid',
+    'POST /carts/:uuid/lines',
+    'PATCH /carts/:uuid/lines/:lineId',
+    'DELETE /carts/:uuid/lines/:lineId',
+    'POST /giftcard/info',
+    'POST /customers',
+    'POST /customers/password-reset-mail',
+    'POST /customers/password-reset',
+    'POST /token',
+    'GET /authorize',
+    'POST /authorize',
+    'GET /.well-known/mercure',
+    // Development only (never registered in production): the mail outbox.
+    'GET /dev/outbox',
+    'GET /dev/outbox/latest',
+  ],
+  signedIn: ['GET /me', 'POST /me/change-password', 'GET /me/hub-token'],
+  'company.read': ['GET /relation/companies/:uuid'],
+  'company.update': [
+    'PUT /relation/companies/:uuid',
+    'POST /relation/companies/:uuid/lock',
+    'POST /relation/companies/:uuid/unlock',
+  ],
+} as const satisfies Record<string, readonly string[]>;
+
+export type RouteAccess = { kind: 'public' } | { kind: 'signedIn'; permissions: string[] };
+
+/** The access rule of `METHOD /url` (HEAD follows GET), or null when the table lacks it. */
+export function accessOf(method: string, url: string): RouteAccess | null {
+  const key = `${method === 'HEAD' ? 'GET' : method} ${url}`;
+  if ((routeAccess.public as readonly string[]).includes(key)) return { kind: 'public' };
+  const permissions: string[] = [];
+  let signedIn = false;
+  for (const [rule, routes] of Object.entries(routeAccess)) {
+    if (rule === 'public' || !(routes as readonly string[]).includes(key)) continue;
+    signedIn = true;
+    if (rule !== 'signedIn') permissions.push(rule);
+  }
+  return signedIn ? { kind: 'signedIn', permissions } : null;
+}

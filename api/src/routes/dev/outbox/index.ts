@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { Outbox } from '../../../mail/outbox';
+import { valibotSchema } from '../../../http/valibot-schema';
+import { sendError } from '../../../http/hydra';
+
+export interface DevOutboxRoutesOptions {
+  outboxDir: string;
+}
+
+const latestQuerySchema = v.object({
+  to: v.pipe(v.string('validation.required'), v.nonEmpty('validation.required')),
+});
+
+/**
+ * Development only (app.ts never registers it in production): the mails in the outbox folder,
+ * so the dev server and the e2e suite can follow the links in them.
+ */
+export default async function devOutboxRoutes(
+  app: FastifyInstance,
+  options: DevOutboxRoutesOptions,
+) {
+  const outbox = new Outbox(options.outboxDir);
+
+  app.get(
+    '',
+    { schema: { tags: ['development'], summary: 'Mails in the outbox, newest first' } },
+    async (_request, reply) => reply.header('cache-control', 'no-store').send(await outbox.list()),
+  );
+
+  app.get<{ Querystring: v.InferOutput<typeof latestQuerySchema> }>(
+    '/latest',
+    {
+      schema: {
+        tags: ['development'],
+        summary: 'The newest mail to one address',
+        querystring: valibotSchema(latestQuerySchema),
+      },
+    },
+    async (request, reply) => {
+      const mail = await outbox.latestTo(request.query.to);
+      if (!mail) return sendError(reply, 404, 'errors.notFoundResource');
+      return reply.header('cache-control', 'no-store').send(mail);
+    },
+  );
+}

@@ -1,0 +1,17 @@
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { ForgotPasswordForm } from '@shop/shared-auth';
+import { useDocumentTitle } from './use-document-title';
+
+/** /wachtwoord-vergeten: request a password reset mail. */
+export function ForgotPasswordPage() {
+  const { t } = useTranslation('auth');
+  const [params] = useSearchParams();
+  useDocumentTitle(t('forgotPassword.title'));
+  return (
+    <section className="shop-host-status-page" aria-labelledby="forgot-password-title">
+      <h1 id="forgot-password-title">{t('forgotPassword.title')}</h1>
+      <ForgotPasswordForm redirectPath={params.get('redirectPath')} />
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { RegistrationForm } from '@shop/shared-auth';
+import { useDocumentTitle } from './use-document-title';
+
+/** /registreren: create an account, then carry on to `redirectPath` signed in. */
+export function RegisterPage() {
+  const { t } = useTranslation('auth');
+  const [params] = useSearchParams();
+  useDocumentTitle(t('register.title'));
+  return (
+    <section className="shop-host-status-page" aria-labelledby="register-title">
+      <h1 id="register-title">{t('register.title')}</h1>
+      <RegistrationForm redirectPath={params.get('redirectPath')} />
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { ResetPasswordForm } from '@shop/shared-auth';
+import { useDocumentTitle } from './use-document-title';
+
+/** /wachtwoord-herstellen?token=…: the page the reset mail links to. */
+export function ResetPasswordPage() {
+  const { t } = useTranslation('auth');
+  const [params] = useSearchParams();
+  useDocumentTitle(t('resetPassword.title'));
+  return (
+    <section className="shop-host-status-page" aria-labelledby="reset-password-title">
+      <h1 id="reset-password-title">{t('resetPassword.title')}</h1>
+      <ResetPasswordForm token={params.get('token')} />
+    </section>
+  );
+}

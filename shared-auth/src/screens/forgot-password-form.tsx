@@ -1,0 +1,91 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import * as v from 'valibot';
+import { ApiError } from '@shop/shared-http';
+import { issuesToViolations, passwordResetMailSchema, useLocalizedPath } from '@shop/shared-ui';
+import { authPaths, withRedirect } from './auth-paths';
+import { FormAlert, FormField } from './form-field';
+import { requestPasswordResetMail } from './identity-api';
+import { useFormFeedback } from './use-form-feedback';
+import './auth-messages';
+
+const FIELDS = ['email'] as const;
+
+/**
+ * 'Forgot password': mails a reset link. Every answer of the API is shown as it words it
+ * (no account for that address, already requested, the mail could not be sent, too many tries).
+ */
+export function ForgotPasswordForm({ redirectPath }: { redirectPath?: string | null }) {
+  const { t } = useTranslation(['auth', 'common']);
+  const to = useLocalizedPath();
+  const feedback = useFormFeedback(FIELDS);
+  const [email, setEmail] = useState('');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [noAccount, setNoAccount] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setNoAccount(false);
+    const parsed = v.safeParse(passwordResetMailSchema, { email });
+    if (!parsed.success) {
+      feedback.showViolations(issuesToViolations(parsed.issues));
+      return;
+    }
+    feedback.clear();
+    feedback.setSubmitting(true);
+    try {
+      await requestPasswordResetMail(parsed.output);
+      setSentTo(parsed.output.email);
+    } catch (error) {
+      setNoAccount(error instanceof ApiError && error.status === 404);
+      feedback.showApiError(error);
+    } finally {
+      feedback.setSubmitting(false);
+    }
+  };
+
+  if (sentTo) {
+    return (
+      <div role="status" className="shop-auth-status">
+        <p>{t('forgotPassword.sent', { email: sentTo })}</p>
+        <Link to={withRedirect(to(authPaths.signIn), redirectPath)}>
+          {t('forgotPassword.backToSignIn')}
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      ref={feedback.formRef}
+      className="shop-auth-form"
+      noValidate
+      aria-busy={feedback.submitting}
+      onSubmit={(event) => void submit(event)}
+    >
+      <p>{t('forgotPassword.intro')}</p>
+      <FormAlert message={feedback.formError} />
+      {noAccount && (
+        <Link to={withRedirect(to(authPaths.register), redirectPath)}>
+          {t('forgotPassword.register')}
+        </Link>
+      )}
+      <FormField
+        name="email"
+        type="email"
+        label={t('forgotPassword.email')}
+        autoComplete="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={feedback.fieldErrors.email}
+      />
+      <button type="submit" className="shop-ui-button" disabled={feedback.submitting}>
+        {feedback.submitting ? t('common:states.submitting') : t('forgotPassword.submit')}
+      </button>
+      <Link to={withRedirect(to(authPaths.signIn), redirectPath)}>
+        {t('forgotPassword.backToSignIn')}
+      </Link>
+    </form>
+  );
+}

@@ -1,0 +1,110 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import * as v from 'valibot';
+import { ApiError } from '@shop/shared-http';
+import {
+  issuesToViolations,
+  passwordResetSchema,
+  useLocalizedPath,
+  type Violation,
+} from '@shop/shared-ui';
+import { authPaths } from './auth-paths';
+import { FormAlert, FormField } from './form-field';
+import { resetPassword } from './identity-api';
+import { useFormFeedback } from './use-form-feedback';
+import './auth-messages';
+
+const FIELDS = ['newPassword', 'repeatPassword'] as const;
+
+/** The page the reset mail links to: the token from the link, the new password twice. */
+export function ResetPasswordForm({ token }: { token: string | null }) {
+  const { t } = useTranslation(['auth', 'common']);
+  const to = useLocalizedPath();
+  const feedback = useFormFeedback(FIELDS);
+  const [done, setDone] = useState(false);
+  const [linkInvalid, setLinkInvalid] = useState(false);
+
+  if (!token) {
+    return (
+      <div role="alert" className="shop-auth-status">
+        <p>{t('resetPassword.missingToken')}</p>
+        <Link to={to(authPaths.forgotPassword)}>{t('resetPassword.requestNew')}</Link>
+      </div>
+    );
+  }
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const newPassword = String(form.get('newPassword') ?? '');
+    const repeat = String(form.get('repeatPassword') ?? '');
+    const parsed = v.safeParse(passwordResetSchema, { token, newPassword });
+    const violations: Violation[] = parsed.success ? [] : issuesToViolations(parsed.issues);
+    if (!repeat) violations.push({ path: 'repeatPassword', key: 'validation.required' });
+    else if (repeat !== newPassword)
+      violations.push({ path: 'repeatPassword', key: 'validation.passwordMismatch' });
+    if (!parsed.success || violations.length > 0) {
+      feedback.showViolations(violations);
+      return;
+    }
+    feedback.clear();
+    setLinkInvalid(false);
+    feedback.setSubmitting(true);
+    try {
+      await resetPassword(parsed.output);
+      setDone(true);
+    } catch (error) {
+      // A 400 without field violations is the spent, expired or unknown link.
+      setLinkInvalid(
+        error instanceof ApiError && error.status === 400 && error.violations.length === 0,
+      );
+      feedback.showApiError(error);
+    } finally {
+      feedback.setSubmitting(false);
+    }
+  };
+
+  if (done) {
+    return (
+      <div role="status" className="shop-auth-status">
+        <p>{t('resetPassword.done')}</p>
+        <Link to={to(authPaths.signIn)}>{t('resetPassword.signIn')}</Link>
+      </div>
+    );
+  }
+
+  const errors = feedback.fieldErrors;
+  return (
+    <form
+      ref={feedback.formRef}
+      className="shop-auth-form"
+      noValidate
+      aria-busy={feedback.submitting}
+      onSubmit={(event) => void submit(event)}
+    >
+      <FormAlert message={feedback.formError} />
+      {linkInvalid && (
+        <Link to={to(authPaths.forgotPassword)}>{t('resetPassword.requestNew')}</Link>
+      )}
+      <FormField
+        name="newPassword"
+        type="password"
+        label={t('resetPassword.newPassword')}
+        hint={t('register.passwordHint')}
+        autoComplete="new-password"
+        error={errors.newPassword}
+      />
+      <FormField
+        name="repeatPassword"
+        type="password"
+        label={t('resetPassword.repeatPassword')}
+        autoComplete="new-password"
+        error={errors.repeatPassword}
+      />
+      <button type="submit" className="shop-ui-button" disabled={feedback.submitting}>
+        {feedback.submitting ? t('common:states.submitting') : t('resetPassword.submit')}
+      </button>
+    </form>
+  );
+}
