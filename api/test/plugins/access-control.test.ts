@@ -22,9 +22,20 @@ for (const target of dbTargets()) {
   describe(`route access table on ${target.name}`, () => {
     const app = build(target);
 
-    it('lists only routes the app has (no stale entries)', () => {
-      const stale = entries.filter(({ method, url }) => !app().hasRoute({ method, url }));
-      assert.deepEqual(stale, []);
+    it('lists only routes the app has (no stale entries)', async () => {
+      // Outside production, so the development-only routes (the mail outbox) exist too.
+      const development = await buildApp({
+        db: app().db,
+        logLevel: 'silent',
+        environment: 'development',
+      });
+      try {
+        await development.ready();
+        const stale = entries.filter(({ method, url }) => !development.hasRoute({ method, url }));
+        assert.deepEqual(stale, []);
+      } finally {
+        await development.close();
+      }
     });
 
     it('answers 401 on every signed-in route to anonymous callers and anonymous tokens', async () => {

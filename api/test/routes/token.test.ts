@@ -232,10 +232,17 @@ for (const target of dbTargets()) {
             redirect_uri: REDIRECT_URI,
             code_verifier: verifier,
           });
-        assert.equal((await exchange()).statusCode, 200);
+        const first = await exchange();
+        assert.equal(first.statusCode, 200);
         const reused = await exchange();
         assert.equal(reused.statusCode, 400);
         assert.equal(reused.json().error, 'invalid_grant');
+        // RFC 6749 §4.1.2: the tokens issued from a code that comes back are revoked too.
+        const refresh = await requestToken(app(), {
+          grant_type: 'refresh_token',
+          refresh_token: first.json().refresh_token,
+        });
+        assert.deepEqual(refresh.json(), INVALID_REFRESH);
       });
 
       it('refuses a redirect URI other than the one the code was issued for', async () => {

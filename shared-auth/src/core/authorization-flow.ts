@@ -32,7 +32,10 @@ export class AuthorizationStateError extends Error {
   }
 }
 
-/** Only paths inside the site are followed after sign-in. */
+/**
+ * A redirect target only when it stays on this site: '//evil.example' and '/\\evil.example' are
+ * other sites to a browser, and an open redirect would hand a fresh session to them.
+ */
 export function safeRedirectPath(path: string | null | undefined): string | null {
   if (!path || !path.startsWith('/') || path.startsWith('//') || path.includes('\\')) return null;
   return path;

@@ -224,14 +224,20 @@ export function oauthRepository(
         .select()
         .from(oauthAuthorizationCodes)
         .where(eq(oauthAuthorizationCodes.codeHash, sha256(authorizationCode)));
-      if (!row || row.usedAt) return false;
+      if (!row) return false;
+      if (row.usedAt) {
+        // A code that comes back was intercepted or replayed: end the sign-in it started
+        // (RFC 6749 §4.1.2). Its tokens form the family named after the code.
+        await revokeFamily(row.id);
+        return false;
+      }
       return {
         authorizationCode,
         expiresAt: row.expiresAt,
         redirectUri: row.redirectUri,
         scope: scopeList(row.scope),
         client: { id: row.clientId, grants: [] },
-        user: { id: row.customerUuid } satisfies TokenUser,
+        user: { id: row.customerUuid, familyId: row.id } satisfies TokenUser,
         codeChallenge: row.codeChallenge,
         codeChallengeMethod: row.codeChallengeMethod,
         id: row.id,
