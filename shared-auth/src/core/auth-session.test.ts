@@ -144,4 +144,43 @@ describe('auth session', () => {
     await session.start();
     expect(requestToken).not.toHaveBeenCalled();
   });
+
+  it('refreshes once for two tabs that share the cookies and refresh at the same moment', async () => {
+    // Two pages of one browser: one cookie jar, one Web Locks manager.
+    const store = memoryStore();
+    store.write('user', tokens('a0', 'r0'));
+    let queue = Promise.resolve();
+    const locks = {
+      request<T>(_name: string, callback: () => Promise<T>): Promise<T> {
+        const result = queue.then(callback);
+        queue = result.then(
+          () => undefined,
+          () => undefined,
+        );
+        return result;
+      },
+    };
+    let issued = 0;
+    const requestToken = jest.fn((grant: TokenGrant) => {
+      if (grant.grant_type !== 'refresh_token' || grant.refresh_token !== `r${issued}`)
+        return Promise.reject(
+          new TokenRequestError(400, 'invalid_grant', 'The refresh token is invalid.'),
+        );
+      issued += 1;
+      return Promise.resolve(tokens(`a${issued}`, `r${issued}`));
+    });
+    const tab = () =>
+      createAuthSession({
+        requestToken,
+        loadAccount: () => Promise.resolve(user),
+        runtime: new AuthRuntime(),
+        store,
+        locks,
+      });
+    const [first, second] = [tab(), tab()];
+    await Promise.all([first.refresh(), second.refresh()]);
+    expect(requestToken).toHaveBeenCalledTimes(1);
+    expect(store.read('user')?.access_token).toBe('a1');
+    expect(second.accessToken()).toBe('a1');
+  });
 });

@@ -6,12 +6,27 @@ import { tokenStore as defaultStore } from './token-store';
 
 export type AuthEvent = 'login' | 'logout';
 
+/** The part of the Web Locks API the session uses (navigator.locks in browsers). */
+export interface CrossTabLocks {
+  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+}
+
+/** Serializes refreshes across the browser's tabs, which share the token cookies. */
+export const REFRESH_LOCK_NAME = 'shop-auth-refresh';
+
+function browserLocks(): CrossTabLocks | undefined {
+  const locks = (globalThis.navigator as { locks?: CrossTabLocks } | undefined)?.locks;
+  return locks && typeof locks.request === 'function' ? locks : undefined;
+}
+
 export interface AuthSessionOptions {
   requestToken: (grant: TokenGrant) => Promise<TokenSet>;
   /** The me call: the signed-in user with their permissions. */
   loadAccount: (accessToken: string) => Promise<AuthUser>;
   runtime: AuthRuntime;
   store?: typeof defaultStore;
+  /** Cross-tab lock; navigator.locks by default, none where the browser lacks it. */
+  locks?: CrossTabLocks;
 }
 
 /**
@@ -24,6 +39,7 @@ export function createAuthSession({
   loadAccount,
   runtime,
   store = defaultStore,
+  locks = browserLocks(),
 }: AuthSessionOptions) {
   const gate = new RefreshGate();
   const listeners = new Set<(event: AuthEvent) => void>();
@@ -105,18 +121,27 @@ export function createAuthSession({
       );
     },
 
-    /** One refresh at a time; a refresh is not a sign-in, so no login event. */
+    /**
+     * One refresh at a time in this page, and across the browser's tabs (they share the token
+     * cookies, and a refresh token works once): a tab that waited for another tab's refresh
+     * takes its result instead of spending the old token again. Not a sign-in: no login event.
+     */
     refresh(): Promise<void> {
       return gate.run(async () => {
-        const user = store.read('user');
-        if (!user?.refresh_token) {
-          store.write('anonymous', await tokenOrLogout({ grant_type: 'client_credentials' }));
-          return;
-        }
-        store.write(
-          'user',
-          await tokenOrLogout({ grant_type: 'refresh_token', refresh_token: user.refresh_token }),
-        );
+        const seen = store.read('user')?.refresh_token;
+        const run = async () => {
+          const user = store.read('user');
+          if (!user?.refresh_token) {
+            store.write('anonymous', await tokenOrLogout({ grant_type: 'client_credentials' }));
+            return;
+          }
+          if (seen && user.refresh_token !== seen) return;
+          store.write(
+            'user',
+            await tokenOrLogout({ grant_type: 'refresh_token', refresh_token: user.refresh_token }),
+          );
+        };
+        await (locks ? locks.request(REFRESH_LOCK_NAME, run) : run());
       });
     },
 
