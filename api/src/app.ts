@@ -4,6 +4,8 @@ import {
   DEFAULT_MAIL_OUTBOX_DIR,
   DEFAULT_SITE_URL,
   DEV_TOKEN_SECRET,
+  DEV_HUB_JWT_SECRET,
+  DEFAULT_LOCK_TTL_SECONDS,
   type Config,
 } from './config';
 import type { Database } from './db/database';
@@ -26,6 +28,9 @@ import accessControl from './plugins/app/access-control';
 import oauthRepository from './plugins/app/oauth-repository';
 import mailer, { type Mailer } from './plugins/app/mailer';
 import passwordResetRepository from './plugins/app/password-reset-repository';
+import hub from './plugins/app/hub';
+import lockRepository from './plugins/app/lock-repository';
+import companyRepository from './plugins/app/company-repository';
 import healthRoutes from './routes/health/index';
 import categoryRoutes from './routes/catalogue/categories/index';
 import productRoutes from './routes/catalogue/products/index';
@@ -40,6 +45,9 @@ import meRoutes from './routes/me/index';
 import passwordResetRoutes from './routes/customers/password-reset';
 import devOutboxRoutes from './routes/dev/outbox/index';
 import authorizeRoutes from './routes/authorize/index';
+import companyRoutes from './routes/relation/companies/index';
+import hubTokenRoutes from './routes/me/hub-token';
+import mercureRoutes from './routes/well-known/mercure';
 
 export interface AppOptions {
   /** An open, migrated database; the caller closes it after the app. */
@@ -55,6 +63,10 @@ export interface AppOptions {
   tokenSecret?: string;
   /** Development routes (GET /dev/outbox) exist only outside production; unset counts as production. */
   environment?: Config['NODE_ENV'];
+  /** The live update hub: subscriber token key (HUB_JWT_SECRET) and heartbeat interval. */
+  hub?: { secret?: string; heartbeatMs?: number };
+  /** Lifetime of a lock on an item (LOCK_TTL_SECONDS). */
+  lockTtlSeconds?: number;
   mail?: {
     from?: string;
     /** SMTP when set, else the outbox folder. */
@@ -111,6 +123,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailer: options.mail?.mailer,
   });
   await app.register(passwordResetRepository);
+  await app.register(hub, { secret: options.hub?.secret ?? DEV_HUB_JWT_SECRET });
+  await app.register(lockRepository, {
+    ttlSeconds: options.lockTtlSeconds ?? DEFAULT_LOCK_TTL_SECONDS,
+  });
+  await app.register(companyRepository);
 
   await app.register(healthRoutes, { prefix: '/health' });
   await app.register(categoryRoutes, { prefix: '/catalogue/categories' });
@@ -131,5 +148,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(tokenRoutes, { prefix: '/token' });
   await app.register(meRoutes, { prefix: '/me' });
   await app.register(authorizeRoutes, { prefix: '/authorize' });
+  await app.register(hubTokenRoutes, { prefix: '/me/hub-token' });
+  await app.register(companyRoutes, { prefix: '/relation/companies' });
+  await app.register(mercureRoutes, {
+    prefix: '/.well-known/mercure',
+    heartbeatMs: options.hub?.heartbeatMs,
+  });
   return app;
 }

@@ -12,13 +12,17 @@ const booleanString = v.pipe(
 
 /** Signs access tokens outside production only; production must set its own TOKEN_SECRET. */
 export const DEV_TOKEN_SECRET = 'dev-only-token-secret-never-use-in-production';
+/** Signs hub subscriber tokens outside production only; production sets HUB_JWT_SECRET. */
+export const DEV_HUB_JWT_SECRET = 'dev-only-hub-secret-never-use-in-production';
+/** How long a lock on an item lasts unless renewed (spec: activity expires_at). */
+export const DEFAULT_LOCK_TTL_SECONDS = 300;
 
 export const DEFAULT_SITE_URL = 'http://localhost:3000';
 export const DEFAULT_MAIL_FROM = 'Bloem & Zo <no-reply@bloemenzo.nl>';
 export const DEFAULT_MAIL_OUTBOX_DIR = path.join(apiRoot, '.data', 'outbox');
 
 /** Variables whose value must never appear in an error message or a log. */
-const SECRET_KEYS = new Set(['TOKEN_SECRET', 'SMTP_URL']);
+const SECRET_KEYS = new Set(['TOKEN_SECRET', 'SMTP_URL', 'HUB_JWT_SECRET']);
 
 const configEntries = v.object({
   PORT: v.optional(
@@ -47,6 +51,18 @@ const configEntries = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
   /** HS256 key for access tokens (JWT). */
   TOKEN_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
+  /** HS256 key for the live update hub's subscriber tokens (Mercure JWTs), not access tokens. */
+  HUB_JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
+  /** Lifetime of a lock on an item (its activity's expires_at), in seconds. */
+  LOCK_TTL_SECONDS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,6}$/, 'must be a whole number of seconds'),
+      v.transform(Number),
+      v.minValue(1, 'must be at least 1'),
+    ),
+    String(DEFAULT_LOCK_TTL_SECONDS),
+  ),
   /** smtp://host:port (may carry user:password): send mail over SMTP instead of to the outbox. */
   SMTP_URL: v.optional(
     v.pipe(v.string(), v.regex(/^smtps?:\/\/[^/]/, 'must be an smtp:// or smtps:// URL')),
@@ -87,7 +103,19 @@ const configSchema = v.pipe(
     ),
     ['TOKEN_SECRET'],
   ),
-  v.transform((config) => ({ ...config, TOKEN_SECRET: config.TOKEN_SECRET ?? DEV_TOKEN_SECRET })),
+  v.forward(
+    v.partialCheck(
+      [['NODE_ENV'], ['HUB_JWT_SECRET']],
+      (input) => input.NODE_ENV !== 'production' || input.HUB_JWT_SECRET !== undefined,
+      'is required when NODE_ENV=production',
+    ),
+    ['HUB_JWT_SECRET'],
+  ),
+  v.transform((config) => ({
+    ...config,
+    TOKEN_SECRET: config.TOKEN_SECRET ?? DEV_TOKEN_SECRET,
+    HUB_JWT_SECRET: config.HUB_JWT_SECRET ?? DEV_HUB_JWT_SECRET,
+  })),
 );
 
 export type Config = v.InferOutput<typeof configSchema>;

@@ -14,6 +14,8 @@ const app = await buildApp({
   trustProxy: config.TRUST_PROXY,
   tokenSecret: config.TOKEN_SECRET,
   redisUrl: config.REDIS_URL,
+  hub: { secret: config.HUB_JWT_SECRET },
+  lockTtlSeconds: config.LOCK_TTL_SECONDS,
   environment: config.NODE_ENV,
   mail: {
     from: config.MAIL_FROM,

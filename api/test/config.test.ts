@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { DEV_TOKEN_SECRET, parseConfig } from '../src/config';
+import { DEV_HUB_JWT_SECRET, DEV_TOKEN_SECRET, parseConfig } from '../src/config';
 
 describe('configuration', () => {
   it('starts on the embedded database with defaults', () => {
@@ -26,7 +26,8 @@ describe('configuration', () => {
     assert.equal(parseConfig({}).TOKEN_SECRET, DEV_TOKEN_SECRET);
     const secret = 'x'.repeat(32);
     assert.equal(
-      parseConfig({ NODE_ENV: 'production', TOKEN_SECRET: secret }).TOKEN_SECRET,
+      parseConfig({ NODE_ENV: 'production', TOKEN_SECRET: secret, HUB_JWT_SECRET: secret })
+        .TOKEN_SECRET,
       secret,
     );
     assert.throws(
@@ -38,6 +39,37 @@ describe('configuration', () => {
       (error: Error) =>
         /TOKEN_SECRET: must be at least 32 characters/.test(error.message) &&
         !error.message.includes('too-short-secret'),
+    );
+  });
+
+  it('signs hub tokens with their own secret, which production must set too', () => {
+    assert.equal(parseConfig({}).HUB_JWT_SECRET, DEV_HUB_JWT_SECRET);
+    assert.notEqual(DEV_HUB_JWT_SECRET, DEV_TOKEN_SECRET);
+    const secret = 'x'.repeat(32);
+    assert.throws(
+      () => parseConfig({ NODE_ENV: 'production', TOKEN_SECRET: secret }),
+      (error: Error) =>
+        /HUB_JWT_SECRET: is required when NODE_ENV=production/.test(error.message) &&
+        !/[\s;]TOKEN_SECRET:/.test(error.message),
+    );
+    assert.throws(
+      () => parseConfig({ HUB_JWT_SECRET: 'short-hub-secret' }),
+      (error: Error) =>
+        /HUB_JWT_SECRET: must be at least 32 characters/.test(error.message) &&
+        !error.message.includes('short-hub-secret'),
+    );
+  });
+
+  it('locks items for 300 seconds unless LOCK_TTL_SECONDS says otherwise', () => {
+    assert.equal(parseConfig({}).LOCK_TTL_SECONDS, 300);
+    assert.equal(parseConfig({ LOCK_TTL_SECONDS: '12' }).LOCK_TTL_SECONDS, 12);
+    assert.throws(
+      () => parseConfig({ LOCK_TTL_SECONDS: '0' }),
+      /LOCK_TTL_SECONDS: must be at least 1/,
+    );
+    assert.throws(
+      () => parseConfig({ LOCK_TTL_SECONDS: 'five' }),
+      /LOCK_TTL_SECONDS: must be a whole number of seconds/,
     );
   });
 

@@ -585,6 +585,15 @@ export const demoCustomers = [
       'reports.read',
     ],
   },
+  {
+    // A second person who may edit the company: a lock is someone else's only for another user.
+    email: 'administratie@bedrijf.nl',
+    password: 'Bloem3n!',
+    fullname: 'Administratie Bedrijf',
+    customerType: 'business' as const,
+    companyUuid: '5b0f4c52-6d1e-4a8e-9c3b-2f7a1d9e0c11',
+    permissions: ['orders.read', 'company.read', 'company.update'],
+  },
 ];
 
 /** The site's public OAuth client (no secret: it uses PKCE and the user's credentials). */

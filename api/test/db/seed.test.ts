@@ -29,7 +29,7 @@ for (const target of dbTargets()) {
         (await handle.db.select({ email: customers.email }).from(customers))
           .map((c) => c.email)
           .sort(),
-        ['beheer@bedrijf.nl', 'demo@bloemenzo.nl', 'inkoop@bedrijf.nl'],
+        ['administratie@bedrijf.nl', 'beheer@bedrijf.nl', 'demo@bloemenzo.nl', 'inkoop@bedrijf.nl'],
       );
       const [client] = await handle.db.select().from(oauthClients);
       assert.equal(client?.id, 'shop-web');

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { after, before } from 'node:test';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app';
+import { buildApp, type AppOptions } from '../../src/app';
 import { openDatabase, type DatabaseHandle } from '../../src/db/database';
 import { seedDemoData } from '../../src/db/seed';
 
@@ -56,14 +56,14 @@ export function dbTargets(): Target[] {
  * One app per target and test file, on a seeded database; closed after the file.
  * Returns a getter because the app exists only once `before` has run.
  */
-export function build(target: Target): () => FastifyInstance {
+export function build(target: Target, options: Omit<AppOptions, 'db'> = {}): () => FastifyInstance {
   let app: FastifyInstance | undefined;
   let dispose: (() => Promise<void>) | undefined;
   before(async () => {
     const opened = await target.open();
     dispose = opened.dispose;
     await seedDemoData(opened.handle.db);
-    app = await buildApp({ db: opened.handle.db, logLevel: 'silent' });
+    app = await buildApp({ db: opened.handle.db, logLevel: 'silent', ...options });
     await app.ready();
   });
   after(async () => {

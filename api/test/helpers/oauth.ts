@@ -63,3 +63,21 @@ export function pkcePair() {
 export function jwtClaims(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8'));
 }
+
+export const DEMO_COMPANY = '5b0f4c52-6d1e-4a8e-9c3b-2f7a1d9e0c11';
+
+/** Bearer headers for the demo company's people (signing in once each: sign-ins are limited). */
+export async function demoCompanyPeople(app: FastifyInstance) {
+  const bearer = async (email: string) => ({
+    authorization: `Bearer ${(await signIn(app, email, 'Bloem3n!')).access_token}`,
+    'accept-language': 'en-US',
+  });
+  return {
+    /** Beheer Bedrijf: company.read and company.update (and more). */
+    beheer: await bearer('beheer@bedrijf.nl'),
+    /** Administratie Bedrijf: company.read and company.update. */
+    administratie: await bearer('administratie@bedrijf.nl'),
+    /** Inkoop Bedrijf: company.read only. */
+    inkoop: await bearer('inkoop@bedrijf.nl'),
+  };
+}

@@ -24,6 +24,10 @@ const nlNl = {
     invalidValue: 'Deze waarde is niet geldig',
     unknownField: 'Dit veld is onbekend',
     verificationCode: 'Vul de controlecode van 6 cijfers in',
+    chamberOfCommerceNumber:
+      'Vul een KvK-nummer van 8 cijfers of een ondernemingsnummer van 10 cijfers in',
+    vatNumber: 'Vul een btw-nummer in zoals NL123456789B01 of BE0123456749',
+    vatNumberCountry: 'Het btw-nummer hoort bij een ander land dan het KvK- of ondernemingsnummer',
   },
   errors: {
     generic: 'Er is een fout opgetreden',
@@ -50,6 +54,9 @@ const nlNl = {
   states: {
     submitting: 'Formulier wordt verzonden',
     loading: 'Bezig met laden…',
+  },
+  locks: {
+    heldBy: 'Wordt bewerkt door {{name}} tot {{time}}. Je kunt het daarna wijzigen.',
   },
   passwordReset: {
     noAccount:
@@ -85,6 +92,11 @@ const enUs: Messages = {
     invalidValue: 'This value is not valid',
     unknownField: 'This field is unknown',
     verificationCode: 'Enter the 6-digit verification code',
+    chamberOfCommerceNumber:
+      'Enter a Chamber of Commerce number of 8 digits or an enterprise number of 10 digits',
+    vatNumber: 'Enter a VAT number such as NL123456789B01 or BE0123456749',
+    vatNumberCountry:
+      'The VAT number belongs to another country than the Chamber of Commerce or enterprise number',
   },
   errors: {
     generic: 'An error has occurred',
@@ -111,6 +123,9 @@ const enUs: Messages = {
   states: {
     submitting: 'Submitting the form',
     loading: 'Loading…',
+  },
+  locks: {
+    heldBy: 'Being edited by {{name}} until {{time}}. You can change it after that.',
   },
   passwordReset: {
     noAccount:
@@ -142,6 +157,11 @@ const frBe: Messages = {
     invalidValue: "Cette valeur n'est pas valide",
     unknownField: 'Ce champ est inconnu',
     verificationCode: 'Saisissez le code de vérification à 6 chiffres',
+    chamberOfCommerceNumber:
+      "Saisissez un numéro d'entreprise de 10 chiffres ou un numéro KvK néerlandais de 8 chiffres",
+    vatNumber: 'Saisissez un numéro de TVA comme BE0123456749 ou NL123456789B01',
+    vatNumberCountry:
+      "Le numéro de TVA appartient à un autre pays que le numéro d'entreprise ou KvK",
   },
   errors: {
     generic: "Une erreur s'est produite",
@@ -170,6 +190,10 @@ const frBe: Messages = {
     submitting: 'Envoi du formulaire en cours',
     loading: 'Chargement…',
   },
+  locks: {
+    heldBy:
+      "En cours de modification par {{name}} jusqu'à {{time}}. Vous pourrez le modifier ensuite.",
+  },
   passwordReset: {
     noAccount:
       "Aucun compte n'existe encore avec l'adresse e-mail indiquée. Vérifiez l'adresse e-mail ou continuez sans vous connecter.",
@@ -186,6 +210,9 @@ const frBe: Messages = {
 const nlBe: DeepPartial<Messages> = {
   validation: {
     verificationCode: 'Vul de controlecode van 6 cijfers in',
+    chamberOfCommerceNumber:
+      'Vul een ondernemingsnummer van 10 cijfers of een Nederlands KvK-nummer van 8 cijfers in',
+    vatNumber: 'Vul een btw-nummer in zoals BE0123456749 of NL123456789B01',
   },
   errors: {
     unavailable: 'De winkel is even niet bereikbaar. Probeer het straks opnieuw.',

@@ -3,3 +3,4 @@ export * from './luhn';
 export * from './catalogue';
 export * from './giftcard';
 export * from './account';
+export * from './company';

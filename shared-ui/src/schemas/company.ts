@@ -1,0 +1,64 @@
+import * as v from 'valibot';
+
+/** Registration numbers are typed with spaces and dots (0123.456.789); they are kept without. */
+const compact = (value: string) => value.replace(/[\s.]/g, '').toUpperCase();
+
+/**
+ * Belgian enterprise (KBO/BCE) numbers: 10 digits starting with 0 or 1, whose last two digits
+ * are 97 minus the first eight modulo 97. The Belgian VAT number is BE plus that number.
+ */
+export function isBelgianEnterpriseNumber(digits: string): boolean {
+  if (!/^[01]\d{9}$/.test(digits)) return false;
+  return 97 - (Number(digits.slice(0, 8)) % 97) === Number(digits.slice(8));
+}
+
+export type RegistrationCountry = 'NL' | 'BE';
+
+/** NL: KvK number of 8 digits; BE: enterprise number (KBO) of 10 digits. */
+export function chamberOfCommerceCountry(number: string): RegistrationCountry | null {
+  if (/^\d{8}$/.test(number)) return 'NL';
+  if (isBelgianEnterpriseNumber(number)) return 'BE';
+  return null;
+}
+
+/** NL: NL + 9 digits + B + 2 digits (NL123456789B01); BE: BE + enterprise number. */
+export function vatNumberCountry(number: string): RegistrationCountry | null {
+  if (/^NL\d{9}B\d{2}$/.test(number)) return 'NL';
+  if (number.startsWith('BE') && isBelgianEnterpriseNumber(number.slice(2))) return 'BE';
+  return null;
+}
+
+const optionalNumber = (country: (value: string) => RegistrationCountry | null, key: string) =>
+  v.pipe(
+    v.optional(v.nullable(v.string('validation.invalidValue')), null),
+    v.transform((value) => (value ? compact(value) : null)),
+    v.check((value) => value === null || country(value) !== null, key),
+  );
+
+/** PUT /relation/companies/{uuid}: the company's name and registration numbers. */
+export const companyUpdateSchema = v.pipe(
+  v.strictObject({
+    name: v.pipe(
+      v.string('validation.required'),
+      v.trim(),
+      v.nonEmpty('validation.required'),
+      v.maxLength(200, 'validation.maxLength'),
+    ),
+    chamber_of_commerce_number: optionalNumber(
+      chamberOfCommerceCountry,
+      'validation.chamberOfCommerceNumber',
+    ),
+    vat_number: optionalNumber(vatNumberCountry, 'validation.vatNumber'),
+  }),
+  // A Dutch KvK number with a Belgian VAT number (or the reverse) is a typing mistake.
+  v.forward(
+    v.partialCheck(
+      [['chamber_of_commerce_number'], ['vat_number']],
+      ({ chamber_of_commerce_number: coc, vat_number: vat }) =>
+        !coc || !vat || chamberOfCommerceCountry(coc) === vatNumberCountry(vat),
+      'validation.vatNumberCountry',
+    ),
+    ['vat_number'],
+  ),
+);
+export type CompanyUpdateInput = v.InferOutput<typeof companyUpdateSchema>;
