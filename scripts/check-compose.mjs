@@ -24,6 +24,13 @@ for (const name of ['ACCOUNT', 'CHECKOUT', 'PRODUCT', 'GIFTCARD']) {
   if (!text.includes(`REMOTE_${name}_URL`)) failures.push(`host has no REMOTE_${name}_URL`);
 }
 
+// The API image runs with NODE_ENV=production, where the API refuses to start without its
+// signing keys: the api service must pass them.
+const apiService = /^  api:\n((?: {4}.*\n|\n)*)/m.exec(text)?.[1] ?? '';
+for (const name of ['TOKEN_SECRET', 'HUB_JWT_SECRET']) {
+  if (!new RegExp(`^ {6}${name}:`, 'm').test(apiService)) failures.push(`api has no ${name}`);
+}
+
 const compose = spawnSync('docker-compose', ['-f', file, 'config', '-q'], { encoding: 'utf8' });
 if (compose.error) {
   console.log('docker-compose is not installed: validated the services only.');
