@@ -18,3 +18,19 @@ export {
 export { configureHttp, http, setCartSecret, currentCartSecret } from './http';
 export { fetchInChunks, BATCH_CHUNK_SIZE } from './batch';
 export { createListCache, LIST_CACHE_TTL_MS } from './list-cache';
+export { lock, unlock, type ItemActivity, type LockableItem } from './locks';
+export {
+  LOCK_EXPIRY_CHECK_MS,
+  isLockExpired,
+  watchLockExpiry,
+  withoutExpiredLock,
+} from './lock-expiry';
+export {
+  subscribe,
+  HUB_RETRY_MIN_MS,
+  HUB_RETRY_MAX_MS,
+  type EventSourceFactory,
+  type EventSourceLike,
+  type HubMessage,
+  type SubscribeOptions,
+} from './subscribe';
