@@ -103,4 +103,83 @@ describe('createApiClient', () => {
       'Missing identifier',
     );
   });
+
+  describe('reads (list, all, one)', () => {
+    const failing = () =>
+      jest.fn(() =>
+        Promise.resolve(
+          new Response(JSON.stringify({ 'hydra:description': 'Kapot' }), { status: 500 }),
+        ),
+      );
+
+    it('answers a page from hydra:member and hydra:totalItems', async () => {
+      const fetch = jest.fn(() => okJson({ 'hydra:member': [{ id: 1 }], 'hydra:totalItems': 31 }));
+      await expect(clientWith(fetch).list('/catalogue/products', { page: 2 })).resolves.toEqual({
+        items: [{ id: 1 }],
+        totalItems: 31,
+      });
+    });
+
+    it.each([
+      ['list', (client: ReturnType<typeof clientWith>) => client.list('/order/orders')],
+      ['all', (client: ReturnType<typeof clientWith>) => client.all('/geography/countries')],
+      ['one', (client: ReturnType<typeof clientWith>) => client.one('/relation/customers', 'c1')],
+    ])('a failed %s fetch logs an error and answers null', async (_name, read) => {
+      const logError = jest.fn();
+      const client = clientWith(failing(), { logError });
+      await expect(read(client)).resolves.toBeNull();
+      expect(logError).toHaveBeenCalledTimes(1);
+      const [message, error] = logError.mock.calls[0] as [string, unknown];
+      expect(message).toMatch(/^GET \/.+ failed$/);
+      expect(error).toBeInstanceOf(ApiError);
+      expect((error as ApiError).status).toBe(500);
+    });
+
+    it('logs to console.error when no logger is configured', async () => {
+      const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      try {
+        await expect(clientWith(failing()).one('/carts', 'x')).resolves.toBeNull();
+        expect(consoleError).toHaveBeenCalledWith('GET /carts/x failed', expect.any(ApiError));
+      } finally {
+        consoleError.mockRestore();
+      }
+    });
+
+    it('a network failure also answers null', async () => {
+      const logError = jest.fn();
+      const fetch = jest.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+      await expect(clientWith(fetch, { logError }).list('/x')).resolves.toBeNull();
+      expect(logError).toHaveBeenCalledWith(
+        'GET /x?page=1&page_items=15 failed',
+        expect.any(TypeError),
+      );
+    });
+
+    it('a cancelled read rejects with the abort and logs nothing', async () => {
+      const logError = jest.fn();
+      const fetch = jest.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise<Response>((_, reject) =>
+            init.signal?.addEventListener('abort', () =>
+              reject(new DOMException('aborted', 'AbortError')),
+            ),
+          ),
+      );
+      const controller = new AbortController();
+      const pending = clientWith(fetch as unknown as jest.Mock, { logError }).one(
+        '/catalogue/products',
+        'rozen',
+        controller.signal,
+      );
+      controller.abort();
+      await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+      expect(logError).not.toHaveBeenCalled();
+    });
+
+    it('request still throws the ApiError, for callers that need the status', async () => {
+      await expect(clientWith(failing()).request('/carts/x')).rejects.toMatchObject({
+        status: 500,
+      });
+    });
+  });
 });

@@ -18,6 +18,8 @@ export interface ApiClientConfig {
   /** Renews the access token after a 401; concurrent 401s share one call. */
   refreshAccessToken?: () => Promise<void>;
   fetch?: typeof fetch;
+  /** Where a failed list, all or one fetch is reported; console.error by default. */
+  logError?: (message: string, error: unknown) => void;
 }
 
 export interface RequestOptions {
@@ -116,19 +118,42 @@ export function createApiClient(config: ApiClientConfig) {
     }
   }
 
+  const logError =
+    config.logError ?? ((message: string, error: unknown) => console.error(message, error));
+
+  /**
+   * The spec's rule for reads: a failed list or one fetch logs an error and answers null, so a
+   * screen shows its own "could not load" state. A cancelled read (the screen moved on) is not a
+   * failure: it rejects with the AbortError, unlogged. Callers that must tell a 404 from other
+   * failures use `request`, which throws ApiError.
+   */
+  async function readOrNull<T>(path: string, signal?: AbortSignal): Promise<T | null> {
+    try {
+      return await request<T>(path, { signal });
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      logError(`GET ${path} failed`, error);
+      return null;
+    }
+  }
+  const pageOrNull = <T>(collection: HydraCollection<T> | null): Page<T> | null =>
+    collection ? toPage(collection) : null;
+
   return {
     request,
+    /** One page of a collection, or null when the fetch failed (logged). */
     list: async <T>(
       endpoint: string,
       params: Parameters<typeof listQuery>[0] = {},
       signal?: AbortSignal,
-    ): Promise<Page<T>> =>
-      toPage(await request<HydraCollection<T>>(`${endpoint}?${listQuery(params)}`, { signal })),
-    /** Lists without pagination (countries, brands). */
-    all: async <T>(endpoint: string, signal?: AbortSignal): Promise<Page<T>> =>
-      toPage(await request<HydraCollection<T>>(endpoint, { signal })),
-    one: <T>(endpoint: string, id: string | number, signal?: AbortSignal) =>
-      request<T>(`${endpoint}/${encodeURIComponent(String(id))}`, { signal }),
+    ): Promise<Page<T> | null> =>
+      pageOrNull(await readOrNull<HydraCollection<T>>(`${endpoint}?${listQuery(params)}`, signal)),
+    /** Lists without pagination (countries, brands), or null when the fetch failed (logged). */
+    all: async <T>(endpoint: string, signal?: AbortSignal): Promise<Page<T> | null> =>
+      pageOrNull(await readOrNull<HydraCollection<T>>(endpoint, signal)),
+    /** One item, or null when the fetch failed (logged). */
+    one: <T>(endpoint: string, id: string | number, signal?: AbortSignal): Promise<T | null> =>
+      readOrNull<T>(`${endpoint}/${encodeURIComponent(String(id))}`, signal),
     create: <T>(endpoint: string, body: unknown) => request<T>(endpoint, { method: 'POST', body }),
     update: <T>(
       endpoint: string,

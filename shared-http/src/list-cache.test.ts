@@ -25,4 +25,13 @@ describe('createListCache', () => {
     await expect(cache.get('k', load)).resolves.toBe('page');
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('does not remember the null a failed list answers', async () => {
+    const cache = createListCache<string | null>();
+    const load = jest.fn().mockResolvedValueOnce(null).mockResolvedValueOnce('page');
+    await expect(cache.get('k', load)).resolves.toBeNull();
+    await expect(cache.get('k', load)).resolves.toBe('page');
+    await expect(cache.get('k', load)).resolves.toBe('page');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });

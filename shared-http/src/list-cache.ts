@@ -3,7 +3,8 @@ export const LIST_CACHE_TTL_MS = 15 * 60 * 1000;
 
 /**
  * Remembers list answers by key (endpoint + query) until they expire. Callers asking while
- * a load is under way share it; a failed load is not remembered.
+ * a load is under way share it; a failed load (a rejection, or the null a failed list answers)
+ * is not remembered.
  */
 export function createListCache<T>(ttlMs = LIST_CACHE_TTL_MS) {
   const entries = new Map<string, { expiresAt: number; value: Promise<T> }>();
@@ -14,9 +15,10 @@ export function createListCache<T>(ttlMs = LIST_CACHE_TTL_MS) {
       if (entry && entry.expiresAt > now) return entry.value;
       const value = load();
       entries.set(key, { expiresAt: now + ttlMs, value });
-      value.catch(() => {
+      const forget = () => {
         if (entries.get(key)?.value === value) entries.delete(key);
-      });
+      };
+      value.then((answer) => answer === null && forget(), forget);
       return value;
     },
     clear: () => entries.clear(),

@@ -20,10 +20,11 @@ export interface Category {
 
 export const CATALOGUE_PAGE_ITEMS = 12;
 
+/** A page of products, or null when the call failed (the API client logged it). */
 export function listProducts(
   params: { page: number; search?: string; category?: string },
   signal?: AbortSignal,
-): Promise<Page<ProductSummary>> {
+): Promise<Page<ProductSummary> | null> {
   return http().list<ProductSummary>(
     '/catalogue/products',
     {
@@ -36,6 +37,7 @@ export function listProducts(
   );
 }
 
-export function listCategories(signal?: AbortSignal): Promise<Page<Category>> {
+/** Every category, or null when the call failed (the API client logged it). */
+export function listCategories(signal?: AbortSignal): Promise<Page<Category> | null> {
   return http().all<Category>('/catalogue/categories', signal);
 }

@@ -63,4 +63,29 @@ describe('CataloguePage', () => {
     expect(await screen.findByText('No results found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All products' })).toBeInTheDocument();
   });
+
+  it('shows the generic error when the list fails (logged, null), and retries', async () => {
+    const logError = jest.fn();
+    configureHttp({ baseUrl: '/api', fetch, getLocale: () => 'en-us', logError });
+    let productsUp = false;
+    fetch.mockImplementation((url: string) =>
+      Promise.resolve(
+        url.includes('/products') && !productsUp
+          ? new Response('{}', { status: 503 })
+          : url.includes('/products')
+            ? collection([product(1, 'Sunny bouquet', 1995)])
+            : collection([]),
+      ),
+    );
+    renderAt('/c/boeketten');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('An error has occurred');
+    expect(logError).toHaveBeenCalledWith(
+      expect.stringContaining('/catalogue/products?'),
+      expect.objectContaining({ status: 503 }),
+    );
+    productsUp = true;
+    within(alert).getByRole('button').click();
+    expect(await screen.findByText('Sunny bouquet')).toBeInTheDocument();
+  });
 });

@@ -47,8 +47,9 @@ export function CataloguePage() {
         initial={search}
         onSearch={(value) => setParams(value ? { search: value } : {})}
       />
-      {products.error ? (
-        <ErrorFallback message={products.error.message} onRetry={products.reload} />
+      {products.error || products.data === null ? (
+        // A failed list answers null (logged by the API client): the generic message.
+        <ErrorFallback onRetry={products.reload} />
       ) : !products.data ? (
         <Skeleton lines={8} />
       ) : products.data.items.length === 0 ? (

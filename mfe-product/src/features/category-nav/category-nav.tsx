@@ -9,6 +9,8 @@ export function CategoryNav() {
   const locale = useLocale();
   const to = useLocalizedPath();
   const categories = useApiResource((signal) => listCategories(signal), [locale]);
+  // Categories that failed to load (null, logged by the API client) leave the header without them.
+  if (categories.data === null) return null;
   if (!categories.data) return <span className="product-category-nav__loading" aria-busy="true" />;
   return (
     <ul className="product-category-nav" aria-label={t('nav.categories')}>

@@ -20,7 +20,9 @@ export interface Cart {
 
 export const cartApi = {
   create: () => http().create<{ uuid: string; secret: string }>('/carts', {}),
-  get: (uuid: string, signal?: AbortSignal) => http().one<Cart>('/carts', uuid, signal),
+  // `request`, not `one`: the store must tell a cart that is gone (404) from a failed call.
+  get: (uuid: string, signal?: AbortSignal) =>
+    http().request<Cart>(`/carts/${encodeURIComponent(uuid)}`, { signal }),
   addLine: (uuid: string, variationId: number, quantity: number) =>
     http().create<Cart>(`/carts/${uuid}/lines`, { variationId, quantity }),
   setQuantity: (uuid: string, lineId: string, quantity: number) =>

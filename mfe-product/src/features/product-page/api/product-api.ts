@@ -19,6 +19,9 @@ export interface ProductDetail {
   variations: ProductVariation[];
 }
 
+/** Throws the API's error (a localized 404 for an unknown product) so the page can show it. */
 export function getProduct(slug: string, signal?: AbortSignal): Promise<ProductDetail> {
-  return http().one<ProductDetail>('/catalogue/products', slug, signal);
+  return http().request<ProductDetail>(`/catalogue/products/${encodeURIComponent(slug)}`, {
+    signal,
+  });
 }
