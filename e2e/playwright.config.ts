@@ -55,6 +55,8 @@ export default defineConfig({
       SMTP_URL: '',
       MAIL_OUTBOX_DIR: outboxDir,
       SITE_URL: baseURL,
+      // Locks expire within a test (tests/locks.spec.ts) rather than after five minutes.
+      LOCK_TTL_SECONDS: '12',
     },
   },
 });

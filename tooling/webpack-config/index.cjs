@@ -103,6 +103,13 @@ function createConfig(app) {
             context: (pathname) => pathname === '/authorize',
             target: `http://127.0.0.1:${sitePorts.api}`,
           },
+          {
+            // The live update hub (Server-Sent Events): streamed through, never buffered.
+            context: ['/.well-known/mercure'],
+            target: `http://127.0.0.1:${sitePorts.api}`,
+            proxyTimeout: 0,
+            timeout: 0,
+          },
         ],
         ...(app.devServer ? app.devServer() : {}),
       },

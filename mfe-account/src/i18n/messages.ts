@@ -16,6 +16,17 @@ const nlNl = {
   },
   overview: { title: 'Overzicht' },
   placeholder: 'Dit onderdeel van je account is nog niet beschikbaar in deze versie van de winkel.',
+  company: {
+    name: 'Bedrijfsnaam',
+    chamberOfCommerceNumber: 'KvK-nummer',
+    vatNumber: 'Btw-nummer',
+    notGiven: 'Niet opgegeven',
+    edit: 'Bewerken',
+    save: 'Opslaan',
+    cancel: 'Annuleren',
+    saved: 'De bedrijfsgegevens zijn bijgewerkt.',
+    lockedBy: 'Wordt bewerkt door {{name}} tot {{time}}',
+  },
 };
 type Messages = typeof nlNl;
 
@@ -33,6 +44,17 @@ const enUs: Messages = {
   },
   overview: { title: 'Overview' },
   placeholder: 'This part of your account is not available yet in this version of the shop.',
+  company: {
+    name: 'Company name',
+    chamberOfCommerceNumber: 'Chamber of Commerce number',
+    vatNumber: 'VAT number',
+    notGiven: 'Not given',
+    edit: 'Edit',
+    save: 'Save',
+    cancel: 'Cancel',
+    saved: 'The company details have been updated.',
+    lockedBy: 'Being edited by {{name}} until {{time}}',
+  },
 };
 
 const frBe: Messages = {
@@ -50,6 +72,22 @@ const frBe: Messages = {
   overview: { title: 'Aperçu' },
   placeholder:
     "Cette partie de votre compte n'est pas encore disponible dans cette version de la boutique.",
+  company: {
+    name: "Nom de l'entreprise",
+    chamberOfCommerceNumber: "Numéro d'entreprise",
+    vatNumber: 'Numéro de TVA',
+    notGiven: 'Non renseigné',
+    edit: 'Modifier',
+    save: 'Enregistrer',
+    cancel: 'Annuler',
+    saved: "Les données de l'entreprise ont été mises à jour.",
+    lockedBy: "En cours de modification par {{name}} jusqu'à {{time}}",
+  },
 };
 
-registerTranslations('account', { 'nl-nl': nlNl, 'fr-be': frBe, 'en-us': enUs });
+// Flemish: only what differs from nl-nl (the Belgian register is the KBO).
+const nlBe = {
+  company: { chamberOfCommerceNumber: 'Ondernemingsnummer' },
+};
+
+registerTranslations('account', { 'nl-nl': nlNl, 'nl-be': nlBe, 'fr-be': frBe, 'en-us': enUs });

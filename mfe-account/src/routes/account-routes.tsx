@@ -3,6 +3,7 @@ import { RequireAuth, RequirePermissions } from '@shop/shared-auth';
 import { useMountPath } from '@shop/shared-ui';
 import { AccountNav } from '../features/account-nav/account-nav';
 import { SectionPage } from '../features/overview/section-page';
+import { CompanyPage } from '../features/company/components/company-page';
 import { accountSections } from './account-sections';
 
 function AccountLayout() {
@@ -33,7 +34,11 @@ export function AccountRoutes() {
             path={section.path}
             element={
               <RequirePermissions permissions={section.permissions}>
-                <SectionPage titleKey={section.label} />
+                {section.path === 'bedrijf' ? (
+                  <CompanyPage />
+                ) : (
+                  <SectionPage titleKey={section.label} />
+                )}
               </RequirePermissions>
             }
           />
