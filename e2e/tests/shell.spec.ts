@@ -46,6 +46,37 @@ test.describe('the shell', () => {
     expect(await documentIsMarked(page)).toBe(true);
   });
 
+  test('catalogue lists are fetched once and answered from the cache when the shopper returns', async ({
+    page,
+  }) => {
+    const listCalls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (/^\/api\/catalogue\/(products|categories)$/.test(url.pathname))
+        listCalls.push(`${url.pathname}${url.search}`);
+    });
+    const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Bloemen en cadeaus' })).toBeVisible();
+    await nav.getByRole('link', { name: 'Planten' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Planten' })).toBeVisible();
+    const afterFirstVisits = [...listCalls];
+    expect(afterFirstVisits.filter((call) => call.includes('category=planten'))).toHaveLength(1);
+    expect(afterFirstVisits.filter((call) => call === '/api/catalogue/categories')).toHaveLength(1);
+
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Bloemen en cadeaus' })).toBeVisible();
+    await page.goForward();
+    await expect(page.getByRole('heading', { level: 1, name: 'Planten' })).toBeVisible();
+    await expect(page.locator('main').getByRole('listitem').first()).toBeVisible();
+    expect(listCalls).toEqual(afterFirstVisits);
+
+    // Another locale is another answer: fetched, not served from the Dutch cache.
+    await page.getByLabel('Taal en land').selectOption('en-us');
+    await expect(page.getByRole('heading', { level: 1, name: 'Plants' })).toBeVisible();
+    expect(listCalls.length).toBeGreaterThan(afterFirstVisits.length);
+  });
+
   test('holds exactly one React and one auth runtime across every remote', async ({ page }) => {
     await countReactRenderers(page);
     // Signed in within the page (the password form), so the account area opens in place

@@ -1,4 +1,5 @@
 import { createApiClient, API_TIMEOUT_MS } from './client';
+import { LIST_CACHE_TTL_MS } from './list-cache';
 import { ApiError, ApiTimeoutError } from './api-error';
 
 const okJson = (body: unknown) =>
@@ -180,6 +181,53 @@ describe('createApiClient', () => {
       await expect(clientWith(failing()).request('/carts/x')).rejects.toMatchObject({
         status: 500,
       });
+    });
+  });
+
+  describe('catalogue lists (cachedList, cachedAll)', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+    const page = () => okJson({ 'hydra:member': [{ id: 1 }], 'hydra:totalItems': 1 });
+
+    it('are fetched once per endpoint and filters for 15 minutes', async () => {
+      const fetch = jest.fn(page);
+      const client = clientWith(fetch);
+      await client.cachedList('/catalogue/products', { page: 1, filters: { category: 'a' } });
+      await client.cachedList('/catalogue/products', { page: 1, filters: { category: 'a' } });
+      await client.cachedAll('/catalogue/categories');
+      await client.cachedAll('/catalogue/categories');
+      expect(fetch).toHaveBeenCalledTimes(2);
+      await client.cachedList('/catalogue/products', { page: 1, filters: { category: 'b' } });
+      await client.cachedList('/catalogue/products', { page: 2, filters: { category: 'a' } });
+      expect(fetch).toHaveBeenCalledTimes(4);
+      jest.advanceTimersByTime(LIST_CACHE_TTL_MS);
+      await client.cachedList('/catalogue/products', { page: 1, filters: { category: 'a' } });
+      expect(fetch).toHaveBeenCalledTimes(5);
+    });
+
+    it('are kept apart per locale, since the answer is localized', async () => {
+      const fetch = jest.fn(page);
+      let locale = 'nl-nl';
+      const client = clientWith(fetch, { getLocale: () => locale });
+      await client.cachedAll('/catalogue/categories');
+      locale = 'fr-be';
+      await client.cachedAll('/catalogue/categories');
+      locale = 'nl-nl';
+      await client.cachedAll('/catalogue/categories');
+      expect(fetch).toHaveBeenCalledTimes(2);
+    });
+
+    it('keep no failed answer', async () => {
+      const fetch = jest
+        .fn()
+        .mockImplementationOnce(() => Promise.resolve(new Response('{}', { status: 502 })))
+        .mockImplementation(page);
+      const client = clientWith(fetch, { logError: jest.fn() });
+      await expect(client.cachedAll('/catalogue/categories')).resolves.toBeNull();
+      await expect(client.cachedAll('/catalogue/categories')).resolves.toMatchObject({
+        totalItems: 1,
+      });
+      expect(fetch).toHaveBeenCalledTimes(2);
     });
   });
 });

@@ -1,6 +1,7 @@
 import { ApiError, ApiTimeoutError } from './api-error';
 import { fileNameFromContentDisposition } from './content-disposition';
 import { listQuery, toPage, type HydraCollection, type Page } from './hydra';
+import { createListCache } from './list-cache';
 
 export const API_TIMEOUT_MS = 20_000;
 /** A 401 triggers a token refresh and a retry, at most this many times per request. */
@@ -138,19 +139,39 @@ export function createApiClient(config: ApiClientConfig) {
   }
   const pageOrNull = <T>(collection: HydraCollection<T> | null): Page<T> | null =>
     collection ? toPage(collection) : null;
+  const readPage = async <T>(path: string, signal?: AbortSignal) =>
+    pageOrNull(await readOrNull<HydraCollection<T>>(path, signal));
+
+  // Catalogue lists: kept 15 minutes per endpoint and filters, and per locale and site, whose
+  // headers change the answer. A failed read (null) is not kept.
+  const catalogueCache = createListCache<Page<unknown> | null>();
+  const cachedPage = <T>(path: string, signal?: AbortSignal) =>
+    catalogueCache.get(
+      `${config.getLocale?.() ?? ''}|${config.getSiteContext?.() ?? ''}|${path}`,
+      () => readPage<unknown>(path),
+      signal,
+    ) as Promise<Page<T> | null>;
 
   return {
     request,
     /** One page of a collection, or null when the fetch failed (logged). */
-    list: async <T>(
+    list: <T>(
       endpoint: string,
       params: Parameters<typeof listQuery>[0] = {},
       signal?: AbortSignal,
-    ): Promise<Page<T> | null> =>
-      pageOrNull(await readOrNull<HydraCollection<T>>(`${endpoint}?${listQuery(params)}`, signal)),
+    ): Promise<Page<T> | null> => readPage<T>(`${endpoint}?${listQuery(params)}`, signal),
     /** Lists without pagination (countries, brands), or null when the fetch failed (logged). */
-    all: async <T>(endpoint: string, signal?: AbortSignal): Promise<Page<T> | null> =>
-      pageOrNull(await readOrNull<HydraCollection<T>>(endpoint, signal)),
+    all: <T>(endpoint: string, signal?: AbortSignal): Promise<Page<T> | null> =>
+      readPage<T>(endpoint, signal),
+    /** `list` for catalogue lists, answered from a 15-minute cache (`LIST_CACHE_TTL_MS`). */
+    cachedList: <T>(
+      endpoint: string,
+      params: Parameters<typeof listQuery>[0] = {},
+      signal?: AbortSignal,
+    ): Promise<Page<T> | null> => cachedPage<T>(`${endpoint}?${listQuery(params)}`, signal),
+    /** `all` for catalogue lists, answered from the same 15-minute cache. */
+    cachedAll: <T>(endpoint: string, signal?: AbortSignal): Promise<Page<T> | null> =>
+      cachedPage<T>(endpoint, signal),
     /** One item, or null when the fetch failed (logged). */
     one: <T>(endpoint: string, id: string | number, signal?: AbortSignal): Promise<T | null> =>
       readOrNull<T>(`${endpoint}/${encodeURIComponent(String(id))}`, signal),

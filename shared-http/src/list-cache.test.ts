@@ -34,4 +34,19 @@ describe('createListCache', () => {
     await expect(cache.get('k', load)).resolves.toBe('page');
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('lets a caller stop waiting without cancelling the load others share', async () => {
+    const cache = createListCache<string>();
+    let finish: (value: string) => void = () => undefined;
+    const load = jest.fn(() => new Promise<string>((resolve) => (finish = resolve)));
+    const leaving = new AbortController();
+    const first = cache.get('k', load, leaving.signal);
+    const second = cache.get('k', load, new AbortController().signal);
+    leaving.abort();
+    await expect(first).rejects.toMatchObject({ name: 'AbortError' });
+    finish('page');
+    await expect(second).resolves.toBe('page');
+    await expect(cache.get('k', load)).resolves.toBe('page');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
 });

@@ -20,12 +20,15 @@ export interface Category {
 
 export const CATALOGUE_PAGE_ITEMS = 12;
 
-/** A page of products, or null when the call failed (the API client logged it). */
+/**
+ * A page of products (kept 15 minutes per filters and locale), or null when the call failed
+ * (the API client logged it).
+ */
 export function listProducts(
   params: { page: number; search?: string; category?: string },
   signal?: AbortSignal,
 ): Promise<Page<ProductSummary> | null> {
-  return http().list<ProductSummary>(
+  return http().cachedList<ProductSummary>(
     '/catalogue/products',
     {
       page: params.page,
@@ -39,5 +42,5 @@ export function listProducts(
 
 /** Every category, or null when the call failed (the API client logged it). */
 export function listCategories(signal?: AbortSignal): Promise<Page<Category> | null> {
-  return http().all<Category>('/catalogue/categories', signal);
+  return http().cachedAll<Category>('/catalogue/categories', signal);
 }
