@@ -9,20 +9,7 @@ export {
   configureForbiddenPath,
   forbiddenPath,
 } from './sign-in-path';
-export {
-  useAuth,
-  RequireAuth,
-  RequirePermissions,
-  useHasPermissions,
-  LoginRegisterChoice,
-  RegistrationForm,
-  ForgotPasswordForm,
-  ResetPasswordForm,
-  authPaths,
-  safeRedirectPath,
-  withRedirect,
-  type LoginRegisterChoiceProps,
-  type RegistrationFormProps,
-} from './react';
+// The React entry: jotai atoms, hooks, route guards and the account screens.
+export * from './react';
 export * from './core';
 export { provideAuthSession, authSession, type AuthSession } from './session';

@@ -1,14 +1,33 @@
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
-import { authRuntime, type AuthSnapshot } from './auth-runtime';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
+import { atom, getDefaultStore, useAtomValue } from 'jotai';
+import { authRuntime, type AuthSnapshot, type AuthUser } from './auth-runtime';
 import { forbiddenPath, logoutRedirect, signInPath, signInRedirect } from './sign-in-path';
 
+// The runtime is the source of truth (React-free, one per page); these atoms mirror it for
+// React. A change of the runtime bumps the version, and every atom reading it recomputes. The
+// shop uses jotai's default store (jotai is a page singleton), which follows the runtime at all
+// times, so even a first render reads the current user. A component under its own jotai
+// Provider catches up when the atom mounts.
+const runtimeVersionAtom = atom(0);
+authRuntime.subscribe(() => getDefaultStore().set(runtimeVersionAtom, (version) => version + 1));
+runtimeVersionAtom.onMount = (setVersion) => {
+  setVersion((version) => version + 1);
+  return authRuntime.subscribe(() => setVersion((version) => version + 1));
+};
+
+/** Who the visitor is: `{ user }`, null for anonymous visitors. */
+export const authAtom = atom<AuthSnapshot>((get) => {
+  get(runtimeVersionAtom);
+  return authRuntime.getSnapshot();
+});
+/** The signed-in user (uuid, currentCompany, permissions), or null. */
+export const userAtom = atom<AuthUser | null>((get) => get(authAtom).user);
+/** The signed-in user's permissions; none for anonymous visitors. */
+export const permissionsAtom = atom<readonly string[]>((get) => get(userAtom)?.permissions ?? []);
+
 export function useAuth(): AuthSnapshot {
-  return useSyncExternalStore(
-    authRuntime.subscribe,
-    authRuntime.getSnapshot,
-    authRuntime.getSnapshot,
-  );
+  return useAtomValue(authAtom);
 }
 
 /**
@@ -38,8 +57,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 
 /** True when the signed-in user holds every listed permission (spec section 6). */
 export function useHasPermissions(permissions: readonly string[]): boolean {
-  const { user } = useAuth();
-  return permissions.every((permission) => user?.permissions.includes(permission));
+  const granted = useAtomValue(permissionsAtom);
+  return permissions.every((permission) => granted.includes(permission));
 }
 
 /** A page check: without every listed permission the 403 page is shown instead. */
@@ -53,6 +72,45 @@ export function RequirePermissions({
   const allowed = useHasPermissions(permissions);
   if (!allowed) return <Navigate to={forbiddenPath()} replace />;
   return <>{children}</>;
+}
+
+/** What a route says about access, in its `handle` (React Router's place for route meta). */
+export interface AuthRouteHandle {
+  /** true: signed-in visitors only; false: open even when login is required by default. */
+  requireAuth?: boolean;
+  /** Every one of these is needed, or the 403 page is shown. */
+  permissions?: readonly string[];
+}
+
+/**
+ * Puts the guards on route objects from their meta: `handle.requireAuth` wraps the element in
+ * `RequireAuth`, `handle.permissions` in `RequirePermissions`. With `requireAuthByDefault` every
+ * route not marked `requireAuth: false` needs a signed-in visitor. A guarded layout guards its
+ * children too; children are walked so each can add its own permissions.
+ */
+export function withAuthGuards(
+  routes: RouteObject[],
+  options: { requireAuthByDefault?: boolean } = {},
+): RouteObject[] {
+  return routes.map((route) => {
+    const handle = (route.handle ?? {}) as AuthRouteHandle;
+    const requireAuth = handle.requireAuth ?? options.requireAuthByDefault ?? false;
+    let element = route.element;
+    if (element !== undefined && element !== null) {
+      if (handle.permissions?.length)
+        element = (
+          <RequirePermissions permissions={handle.permissions}>{element}</RequirePermissions>
+        );
+      if (requireAuth) element = <RequireAuth>{element}</RequireAuth>;
+    }
+    const children = route.children
+      ? // Inside a guarded route, children need no second sign-in check.
+        withAuthGuards(route.children, {
+          requireAuthByDefault: requireAuth ? false : options.requireAuthByDefault,
+        })
+      : undefined;
+    return { ...route, element, ...(children ? { children } : {}) } as RouteObject;
+  });
 }
 
 // The account screens every team may show: the host's pages, the checkout's 'your data' step.

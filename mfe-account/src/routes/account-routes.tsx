@@ -1,5 +1,6 @@
-import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
-import { RequireAuth, RequirePermissions } from '@shop/shared-auth';
+import { useMemo } from 'react';
+import { Navigate, Outlet, useRoutes } from 'react-router-dom';
+import { withAuthGuards, type AuthRouteHandle } from '@shop/shared-auth';
 import { useMountPath } from '@shop/shared-ui';
 import { AccountNav } from '../features/account-nav/account-nav';
 import { SectionPage } from '../features/overview/section-page';
@@ -8,44 +9,47 @@ import { accountSections } from './account-sections';
 
 function AccountLayout() {
   return (
-    <RequireAuth>
-      <div className="account-layout">
-        <AccountNav />
-        <div className="account-layout__content">
-          <Outlet />
-        </div>
+    <div className="account-layout">
+      <AccountNav />
+      <div className="account-layout__content">
+        <Outlet />
       </div>
-    </RequireAuth>
+    </div>
   );
 }
 
-/** The account area under /account-nieuw (display path /mijn-account); login required. */
+/**
+ * The account area under /account-nieuw (display path /mijn-account). Access is route meta
+ * (`handle`): the whole area requires login, each section its permissions (403 page otherwise).
+ */
 export function AccountRoutes() {
   // Where the host mounted this area (/mijn-account, /fr-be/account-nieuw, ...).
   const base = useMountPath();
   const overview = `${base}/overzicht`;
-  return (
-    <Routes>
-      <Route element={<AccountLayout />}>
-        <Route index element={<Navigate to={overview} replace />} />
-        {accountSections.map((section) => (
-          <Route
-            key={section.path}
-            path={section.path}
-            element={
-              <RequirePermissions permissions={section.permissions}>
-                {section.path === 'bedrijf' ? (
+  const routes = useMemo(
+    () =>
+      withAuthGuards([
+        {
+          element: <AccountLayout />,
+          handle: { requireAuth: true } satisfies AuthRouteHandle,
+          children: [
+            { index: true, element: <Navigate to={overview} replace /> },
+            ...accountSections.map((section) => ({
+              path: section.path,
+              handle: { permissions: section.permissions } satisfies AuthRouteHandle,
+              element:
+                section.path === 'bedrijf' ? (
                   <CompanyPage />
                 ) : (
                   <SectionPage titleKey={section.label} />
-                )}
-              </RequirePermissions>
-            }
-          />
-        ))}
-        <Route path="bestellingen/:uuid" element={<SectionPage titleKey="nav.orders" />} />
-        <Route path="*" element={<Navigate to={overview} replace />} />
-      </Route>
-    </Routes>
+                ),
+            })),
+            { path: 'bestellingen/:uuid', element: <SectionPage titleKey="nav.orders" /> },
+            { path: '*', element: <Navigate to={overview} replace /> },
+          ],
+        },
+      ]),
+    [overview],
   );
+  return useRoutes(routes);
 }
