@@ -20,12 +20,38 @@ export interface Category {
 
 export const CATALOGUE_PAGE_ITEMS = 12;
 
+export const catalogueSorts = ['relevance', 'price-asc', 'price-desc', 'name', 'newest'] as const;
+export type CatalogueSort = (typeof catalogueSorts)[number];
+
+/** What the shopper asked the catalogue for; prices in cents including VAT. */
+export interface CatalogueQuery {
+  page: number;
+  search?: string;
+  category?: string;
+  colour?: string;
+  occasion?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  sort?: CatalogueSort;
+}
+
+export interface FilterOption {
+  code: string;
+  label: string;
+  count: number;
+}
+/** The choices that make sense for the current category and search, as the API counts them. */
+export interface ProductFilters {
+  colours: FilterOption[];
+  occasions: FilterOption[];
+}
+
 /**
  * A page of products (kept 15 minutes per filters and locale), or null when the call failed
  * (the API client logged it).
  */
 export function listProducts(
-  params: { page: number; search?: string; category?: string },
+  params: CatalogueQuery,
   signal?: AbortSignal,
 ): Promise<Page<ProductSummary> | null> {
   return http().cachedList<ProductSummary>(
@@ -34,7 +60,14 @@ export function listProducts(
       page: params.page,
       pageItems: CATALOGUE_PAGE_ITEMS,
       search: params.search,
-      filters: { category: params.category },
+      filters: {
+        category: params.category,
+        colour: params.colour,
+        occasion: params.occasion,
+        minPrice: params.minPrice,
+        maxPrice: params.maxPrice,
+        sort: params.sort,
+      },
     },
     signal,
   );
@@ -43,4 +76,17 @@ export function listProducts(
 /** Every category, or null when the call failed (the API client logged it). */
 export function listCategories(signal?: AbortSignal): Promise<Page<Category> | null> {
   return http().cachedAll<Category>('/catalogue/categories', signal);
+}
+
+/** Colour and occasion choices with counts for the current category and search. */
+export function getProductFilters(
+  params: { category?: string; search?: string },
+  signal?: AbortSignal,
+): Promise<ProductFilters> {
+  const query = new URLSearchParams();
+  if (params.category) query.set('category', params.category);
+  if (params.search) query.set('search', params.search);
+  return http().request<ProductFilters>(`/catalogue/product-filters?${query.toString()}`, {
+    signal,
+  });
 }

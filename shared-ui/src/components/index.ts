@@ -7,3 +7,4 @@ export { PlaceholderNotice } from './placeholder-notice';
 export { TeamBoundary } from './team-boundary';
 export { RemoteWidget, provideWidgetRenderer, type WidgetRenderer } from './remote-widget';
 export { useApiResource, type ApiResource } from './use-api-resource';
+export { usePageMeta } from './use-page-meta';

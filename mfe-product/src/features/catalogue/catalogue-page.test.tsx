@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { configureHttp } from '@shop/shared-http';
 import { initShopI18n } from '@shop/shared-ui';
@@ -85,7 +85,7 @@ describe('CataloguePage', () => {
       expect.objectContaining({ status: 503 }),
     );
     productsUp = true;
-    within(alert).getByRole('button').click();
+    fireEvent.click(within(alert).getByRole('button'));
     expect(await screen.findByText('Sunny bouquet')).toBeInTheDocument();
   });
 });

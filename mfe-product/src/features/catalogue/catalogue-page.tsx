@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
   ErrorFallback,
@@ -7,45 +6,65 @@ import {
   useApiResource,
   useLocale,
   useLocalizedPath,
+  usePageMeta,
 } from '@shop/shared-ui';
-import { CATALOGUE_PAGE_ITEMS, listCategories, listProducts } from '../../api/catalogue-api';
+import {
+  CATALOGUE_PAGE_ITEMS,
+  getProductFilters,
+  listCategories,
+  listProducts,
+} from '../../api/catalogue-api';
+import '../../i18n/catalogue-filters';
+import { CatalogueFilters } from './components/catalogue-filters';
+import { useCatalogueQuery } from './hooks/use-catalogue-query';
 import { ProductCard } from './components/product-card';
 import { Pagination } from './components/pagination';
 import { SearchBox } from './components/search-box';
 
-/** Home and category pages: product cards with search and pagination, prices per VAT mode. */
+/**
+ * Home and category pages: product cards with search, filters, sorting and pagination, prices
+ * per VAT mode. Everything the shopper chose is in the address bar.
+ */
 export function CataloguePage() {
   const { t } = useTranslation(['product', 'common']);
   const locale = useLocale();
   const to = useLocalizedPath();
   const { category } = useParams();
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const search = params.get('search') ?? '';
+  const { query, update, hrefFor, filtered } = useCatalogueQuery();
+  const { page, search } = query;
   const products = useApiResource(
-    (signal) => listProducts({ page, search: search || undefined, category }, signal),
-    [page, search, category, locale],
+    (signal) => listProducts({ ...query, search: search || undefined, category }, signal),
+    [query, category, locale],
+  );
+  const filters = useApiResource(
+    (signal) => getProductFilters({ category, search: search || undefined }, signal),
+    [category, search, locale],
   );
   const categories = useApiResource((signal) => listCategories(signal), [locale]);
   const categoryName = categories.data?.items.find((c) => c.slug === category)?.name;
   const title = categoryName ?? t('catalogue.title');
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
+  usePageMeta(
+    title,
+    categoryName
+      ? t('catalogueMeta.category', { category: categoryName })
+      : t('catalogueMeta.home'),
+  );
 
   const pages = products.data ? Math.ceil(products.data.totalItems / CATALOGUE_PAGE_ITEMS) : 0;
-  const hrefFor = (p: number) => {
-    const next = new URLSearchParams(params);
-    next.set('page', String(p));
-    return `?${next.toString()}`;
-  };
   return (
     <section className="product-catalogue" aria-labelledby="catalogue-title">
       <h1 id="catalogue-title">{title}</h1>
       <SearchBox
         key={search}
-        initial={search}
-        onSearch={(value) => setParams(value ? { search: value } : {})}
+        initial={search ?? ''}
+        onSearch={(value) => update({ search: value || undefined })}
+      />
+      <CatalogueFilters
+        key={`${query.minPrice ?? ''}-${query.maxPrice ?? ''}`}
+        query={query}
+        filters={filters.data}
+        filtered={filtered}
+        onChange={update}
       />
       {products.error || products.data === null ? (
         // A failed list answers null (logged by the API client): the generic message.
