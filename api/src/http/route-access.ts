@@ -24,6 +24,7 @@ export const routeAccess = {
     'GET /docs/yaml',
     'GET /catalogue/categories',
     'GET /catalogue/products',
+    'GET /catalogue/product-filters',
     'GET /catalogue/products/:slug',
     'GET /media/products/:file',
     'GET /brands',

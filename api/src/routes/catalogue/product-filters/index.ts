@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { productListQuerySchema } from '@shop/shared-ui/schemas';
+import { JSON_LD } from '../../../http/hydra';
+import { valibotSchema } from '../../../http/valibot-schema';
+
+const productFiltersQuerySchema = v.pick(productListQuerySchema, ['category', 'search']);
+type ProductFiltersQuery = v.InferOutput<typeof productFiltersQuerySchema>;
+
+export default async function productFilterRoutes(app: FastifyInstance) {
+  app.get<{ Querystring: ProductFiltersQuery }>(
+    '',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Colour and occasion choices, with counts, for a category and search',
+        querystring: valibotSchema(productFiltersQuerySchema),
+      },
+    },
+    async (request, reply) =>
+      reply.type(JSON_LD).send({
+        '@id': '/catalogue/product-filters',
+        '@type': 'ProductFilters',
+        ...(await app.productFilters.forProducts(request.query, request.locale)),
+      }),
+  );
+}
