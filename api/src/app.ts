@@ -20,6 +20,8 @@ import validation from './plugins/app/validation';
 import errorHandler from './plugins/app/error-handler';
 import catalogueRepository from './plugins/app/catalogue-repository';
 import productFiltersRepository from './plugins/app/product-filters-repository';
+import productOptionsRepository from './plugins/app/product-options-repository';
+import catalogueCaching from './plugins/app/catalogue-caching';
 import cartRepository from './plugins/app/cart-repository';
 import giftCardRepository from './plugins/app/gift-card-repository';
 import referenceRepository from './plugins/app/reference-repository';
@@ -36,10 +38,15 @@ import healthRoutes from './routes/health/index';
 import categoryRoutes from './routes/catalogue/categories/index';
 import productRoutes from './routes/catalogue/products/index';
 import productFilterRoutes from './routes/catalogue/product-filters/index';
+import wishCardRoutes from './routes/catalogue/wish-cards/index';
+import conflictingProductGroupRoutes from './routes/catalogue/conflicting-product-groups/index';
+import combinationInfoRoutes from './routes/catalogue/combination-info/index';
 import productImageRoutes from './routes/media/products/index';
+import wishCardImageRoutes from './routes/media/wish-cards/index';
 import brandRoutes from './routes/brands/index';
 import countryRoutes from './routes/geography/countries/index';
 import cartRoutes from './routes/carts/index';
+import cartLetterRoutes from './routes/carts/letters';
 import giftCardInfoRoutes from './routes/giftcard/info/index';
 import customerRoutes from './routes/customers/index';
 import tokenRoutes from './routes/token/index';
@@ -110,6 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errorHandler);
   await app.register(catalogueRepository);
   await app.register(productFiltersRepository);
+  await app.register(productOptionsRepository);
   await app.register(cartRepository);
   await app.register(giftCardRepository);
   await app.register(referenceRepository);
@@ -133,13 +141,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(companyRepository);
 
   await app.register(healthRoutes, { prefix: '/health' });
-  await app.register(categoryRoutes, { prefix: '/catalogue/categories' });
-  await app.register(productRoutes, { prefix: '/catalogue/products' });
-  await app.register(productFilterRoutes, { prefix: '/catalogue/product-filters' });
+  // The catalogue's GETs carry an ETag and may be cached for five minutes; nothing else is.
+  await app.register(async (catalogue) => {
+    await catalogue.register(catalogueCaching);
+    await catalogue.register(categoryRoutes, { prefix: '/catalogue/categories' });
+    await catalogue.register(productRoutes, { prefix: '/catalogue/products' });
+    await catalogue.register(productFilterRoutes, { prefix: '/catalogue/product-filters' });
+    await catalogue.register(wishCardRoutes, { prefix: '/catalogue/wish-cards' });
+    await catalogue.register(conflictingProductGroupRoutes, {
+      prefix: '/catalogue/conflicting-product-groups',
+    });
+  });
+  await app.register(combinationInfoRoutes, { prefix: '/catalogue/combination-info' });
   await app.register(productImageRoutes, { prefix: '/media/products' });
+  await app.register(wishCardImageRoutes, { prefix: '/media/wish-cards' });
   await app.register(brandRoutes, { prefix: '/brands' });
   await app.register(countryRoutes, { prefix: '/geography/countries' });
   await app.register(cartRoutes, { prefix: '/carts' });
+  await app.register(cartLetterRoutes, { prefix: '/carts' });
   await app.register(giftCardInfoRoutes, { prefix: '/giftcard/info' });
   await app.register(customerRoutes, { prefix: '/customers' });
   await app.register(passwordResetRoutes, {

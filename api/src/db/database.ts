@@ -53,3 +53,6 @@ export async function openDatabase(options: {
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
 }
+
+/** A transaction on the database: what `db.transaction` hands its callback. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];

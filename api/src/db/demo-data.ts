@@ -31,17 +31,8 @@ export const sizeLabels: Record<string, Texts> = {
   XL: t('Extra groot', 'Très grand', 'Extra large'),
 };
 
-export const colourLabels: Record<string, Texts> = {
-  rood: t('Rood', 'Rouge', 'Red'),
-  roze: t('Roze', 'Rose', 'Pink'),
-  wit: t('Wit', 'Blanc', 'White'),
-  geel: t('Geel', 'Jaune', 'Yellow'),
-  oranje: t('Oranje', 'Orange', 'Orange'),
-  paars: t('Paars', 'Violet', 'Purple'),
-  blauw: t('Blauw', 'Bleu', 'Blue'),
-  gemengd: t('Gemengd', 'Mélangé', 'Mixed'),
-  groen: t('Groen', 'Vert', 'Green'),
-};
+// The colour names belong to the catalogue's filters; the demo data files products under them.
+export { colourLabels } from '../domain/product-facets';
 
 const p = (
   slug: string,

@@ -2,27 +2,22 @@ import { sql } from 'drizzle-orm';
 import type { Database } from './database';
 import {
   brands,
-  categories,
   companies,
   countries,
   customers,
   giftCards,
   oauthClients,
   products,
-  productVariations,
 } from './schema';
 import {
-  colourLabels,
   demoBrands,
-  demoCategories,
   demoCompanies,
   demoCountries,
   demoCustomers,
   demoGiftCards,
-  demoOccasions,
-  sizeLabels,
   webClient,
 } from './demo-data';
+import { seedCatalogue } from './seed-catalogue';
 import { hashSecret } from '../domain/secrets';
 
 const SEED_LOCK = 7_406_113;
@@ -80,38 +75,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     await tx.insert(giftCards).values(giftCardRows).onConflictDoNothing();
     await tx.insert(companies).values(demoCompanies).onConflictDoNothing();
     await tx.insert(customers).values(customerRows).onConflictDoNothing();
-    for (const [position, category] of demoCategories.entries()) {
-      const [row] = await tx
-        .insert(categories)
-        .values({ slug: category.slug, names: category.names, position })
-        .onConflictDoUpdate({ target: categories.slug, set: { position } })
-        .returning({ id: categories.id });
-      for (const [productPosition, product] of category.products.entries()) {
-        const [productRow] = await tx
-          .insert(products)
-          .values({
-            slug: product.slug,
-            categoryId: row!.id,
-            names: product.names,
-            descriptions: product.descriptions,
-            vatClass: category.vatClass,
-            colour: product.colour,
-            shape: category.shape,
-            occasion: demoOccasions[product.slug] ?? 'any',
-            position: productPosition,
-          })
-          .returning({ id: products.id });
-        await tx.insert(productVariations).values(
-          product.sizes.map(([size, priceCents, orderable = true]) => ({
-            productId: productRow!.id,
-            sku: `${product.slug}-${size.toLowerCase()}`,
-            properties: { size: sizeLabels[size]!, colour: colourLabels[product.colour]! },
-            orderable,
-            priceCents,
-          })),
-        );
-      }
-    }
+    await seedCatalogue(tx);
     return true;
   });
 }

@@ -36,7 +36,10 @@ export function multiply(price: PriceBreakdown, quantity: number): PriceBreakdow
   };
 }
 
-export function sum(prices: PriceBreakdown[]): { incl_vat: number; excl_vat: number; vat: number } {
+export type Amounts = Pick<PriceBreakdown, 'incl_vat' | 'excl_vat' | 'vat'>;
+
+/** Adds amounts up; the parts may carry different VAT rates, so the sum names none. */
+export function sum(prices: Amounts[]): Amounts {
   return prices.reduce(
     (total, price) => ({
       incl_vat: total.incl_vat + price.incl_vat,

@@ -71,3 +71,17 @@ export function violationsBody(
     localized,
   );
 }
+
+/**
+ * A 400 for a payload the catalogue refuses (a sold-out variation, a card too full): the
+ * violations point at the fields, and the description is the first message alone, as the
+ * shopper reads it next to the add-to-cart button.
+ */
+export function sendRefusal(reply: FastifyReply, violations: Violation[], status = 400) {
+  const body = violationsBody(reply.request.t, violations);
+  const first = body.violations?.[0];
+  return reply
+    .code(status)
+    .type(JSON_LD)
+    .send({ ...body, 'hydra:description': first?.message ?? body['hydra:description'] });
+}

@@ -10,4 +10,10 @@ export const cartLineParams = v.object({ uuid: uuidSchema, lineId: uuidSchema })
 export const productImageParams = v.object({
   file: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,120}\.svg$/, 'validation.invalidValue')),
 });
+export const wishCardImageParams = v.object({
+  file: v.pipe(
+    v.string(),
+    v.regex(/^\d{1,9}(-background|-thumbnail)?\.svg$/, 'validation.invalidValue'),
+  ),
+});
 export const companyParams = v.object({ uuid: uuidSchema });

@@ -1,13 +1,19 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { count, eq, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   categories,
   customers,
   giftCards,
   oauthClients,
+  productCombinations,
+  productGroupConflicts,
+  productGroups,
   products,
+  productUpsells,
   productVariations,
+  wishCards,
 } from '../../src/db/schema';
 import { seedDemoData, seedOAuthClients } from '../../src/db/seed';
 import type { DatabaseHandle } from '../../src/db/database';
@@ -36,11 +42,13 @@ for (const target of dbTargets()) {
       assert.equal(client?.secretHash, null);
     });
 
-    it('gives every product two to four variations and every category a sold-out one', async () => {
+    it('gives every product two to four sizes and every category a sold-out variation', async () => {
       const perProduct = await handle.db
         .select({
           slug: categories.slug,
-          variations: count(productVariations.id),
+          sizes: sql<number>`count(distinct ${productVariations.propertyValues}->>'size')`.mapWith(
+            Number,
+          ),
           sold_out: sql<number>`count(*) filter (where not ${productVariations.orderable})`.mapWith(
             Number,
           ),
@@ -49,7 +57,7 @@ for (const target of dbTargets()) {
         .innerJoin(categories, eq(categories.id, products.categoryId))
         .innerJoin(productVariations, eq(productVariations.productId, products.id))
         .groupBy(categories.slug, products.slug);
-      assert.ok(perProduct.every((p) => p.variations >= 2 && p.variations <= 4));
+      assert.ok(perProduct.every((p) => p.sizes >= 2 && p.sizes <= 4));
       for (const category of ['boeketten', 'planten', 'cadeaus', 'rouwbloemen']) {
         const own = perProduct.filter((p) => p.slug === category);
         assert.equal(own.length, 7, category);
@@ -58,6 +66,30 @@ for (const target of dbTargets()) {
           `${category} has a sold-out variation`,
         );
       }
+    });
+
+    it('seeds the product page options: groups, conflicts, cards, a second property, upsells', async () => {
+      const n = async (table: PgTable) =>
+        (await handle.db.select({ n: count() }).from(table))[0]!.n;
+      assert.equal(await n(productGroups), 12);
+      assert.deepEqual(
+        (await handle.db.select().from(productGroupConflicts))
+          .map((pair) => `${pair.groupId}-${pair.conflictingGroupId}`)
+          .sort(),
+        ['30-10', '30-11', '41-11', '42-2'],
+      );
+      assert.equal(await n(wishCards), 7);
+      assert.ok((await n(productUpsells)) > 0);
+      assert.ok((await n(productCombinations)) > 0);
+      const withVase = await handle.db
+        .select({ sku: productVariations.sku, orderable: productVariations.orderable })
+        .from(productVariations)
+        .where(sql`${productVariations.propertyValues}->>'vase' = 'glass'`);
+      assert.ok(withVase.length >= 8, 'several bouquets come with a vase');
+      assert.ok(
+        withVase.some((variation) => !variation.orderable),
+        'some with a vase cannot be ordered',
+      );
     });
 
     it("adds the site's own callback (SITE_URL) to the web client's redirect URIs", async () => {

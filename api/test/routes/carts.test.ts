@@ -82,6 +82,11 @@ for (const target of dbTargets()) {
         quantity: 2,
         unit_price: { incl_vat: 2495, excl_vat: 2354, vat: 141, vat_rate_bp: 600 },
         total: { incl_vat: 4990, excl_vat: 4708, vat: 282, vat_rate_bp: 600 },
+        card: null,
+        personalization: false,
+        personalization_price: null,
+        letter: null,
+        upsells: [],
       });
       assert.deepEqual(body.totals, { incl_vat: 4990, excl_vat: 4708, vat: 282 });
     });
@@ -151,7 +156,7 @@ for (const target of dbTargets()) {
       assert.equal(own.statusCode, 200);
     });
 
-    it('refuses a sold-out variation with a localized 422', async () => {
+    it('refuses a sold-out or unknown variation with a localized 400 naming the field', async () => {
       const cart = await newCart();
       const soldOut = (await app().inject({ method: 'GET', url: '/catalogue/products/rode-rozen' }))
         .json()
@@ -161,13 +166,21 @@ for (const target of dbTargets()) {
         { variationId: soldOut.id, quantity: 1 },
         { 'accept-language': 'en-US' },
       );
-      assert.equal(response.statusCode, 422);
+      assert.equal(response.statusCode, 400);
       assert.equal(
         response.json()['hydra:description'],
         'This option is sold out and cannot be ordered',
       );
+      assert.deepEqual(response.json().violations, [
+        {
+          propertyPath: 'variationId',
+          message: 'This option is sold out and cannot be ordered',
+          code: 'errors.notOrderable',
+        },
+      ]);
       const unknown = await addLine(cart, { variationId: 999999, quantity: 1 });
-      assert.equal(unknown.statusCode, 422);
+      assert.equal(unknown.statusCode, 400);
+      assert.equal(unknown.json().violations[0].code, 'errors.unknownVariation');
     });
 
     it('validates the line with the shared schema, in the shopper’s language', async () => {

@@ -1,5 +1,10 @@
 import * as v from 'valibot';
-import { cartLineInputSchema, listQuerySchema } from './catalogue';
+import {
+  combinationInfoSchema,
+  conflictingProductGroupsQuerySchema,
+  listQuerySchema,
+  productListQuerySchema,
+} from './catalogue';
 import { issuesToViolations } from './messages';
 
 describe('listQuerySchema', () => {
@@ -23,10 +28,63 @@ describe('listQuerySchema', () => {
   });
 });
 
-describe('cartLineInputSchema', () => {
-  it('allows 1 to 99 items of one variation', () => {
-    expect(v.safeParse(cartLineInputSchema, { variationId: 3, quantity: 99 }).success).toBe(true);
-    expect(v.safeParse(cartLineInputSchema, { variationId: 3, quantity: 0 }).success).toBe(false);
-    expect(v.safeParse(cartLineInputSchema, { variationId: 3, quantity: 1.5 }).success).toBe(false);
+describe('productListQuerySchema', () => {
+  it('sorts by relevance unless told otherwise, and reads prices in cents', () => {
+    expect(v.parse(productListQuerySchema, {})).toMatchObject({ sort: 'relevance' });
+    expect(
+      v.parse(productListQuerySchema, {
+        colour: 'rood',
+        occasion: 'get-well',
+        min_price: '0',
+        max_price: '4500',
+        sort: 'price-desc',
+      }),
+    ).toMatchObject({
+      colour: 'rood',
+      occasion: 'get-well',
+      min_price: 0,
+      max_price: 4500,
+      sort: 'price-desc',
+    });
+  });
+
+  it('refuses an unknown sort, a negative or fractional price and a colour that is no code', () => {
+    for (const query of [
+      { sort: 'cheapest' },
+      { min_price: '-1' },
+      { max_price: '12.50' },
+      { colour: 'Rood!' },
+    ]) {
+      expect(v.safeParse(productListQuerySchema, query).success).toBe(false);
+    }
+  });
+});
+
+describe('conflictingProductGroupsQuerySchema', () => {
+  it('reads a comma list of group ids, once each, and the flag as a boolean', () => {
+    expect(
+      v.parse(conflictingProductGroupsQuerySchema, {
+        ids: '10,40,10',
+        excludeOwnProductGroup: 'true',
+      }),
+    ).toEqual({ ids: [10, 40], excludeOwnProductGroup: true });
+    expect(v.parse(conflictingProductGroupsQuerySchema, { ids: '30' })).toEqual({
+      ids: [30],
+      excludeOwnProductGroup: false,
+    });
+  });
+
+  it('refuses ids that are no comma list of numbers', () => {
+    for (const ids of ['', '10,', 'a,b', '10;40'])
+      expect(v.safeParse(conflictingProductGroupsQuerySchema, { ids }).success).toBe(false);
+  });
+});
+
+describe('combinationInfoSchema', () => {
+  it('takes a product slug and nothing else', () => {
+    expect(v.safeParse(combinationInfoSchema, { product: 'rode-rozen' }).success).toBe(true);
+    expect(v.safeParse(combinationInfoSchema, { product: 'rode-rozen', page: 2 }).success).toBe(
+      false,
+    );
   });
 });

@@ -1,21 +1,15 @@
 import fp from 'fastify-plugin';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Locale, SiteContext } from '@shop/shared-ui/messages';
+import type { CartLineInput, Violation } from '@shop/shared-ui/schemas';
 import type { Database } from '../../db/database';
-import { cartLines, carts, products, productVariations } from '../../db/schema';
-import { localized } from '../../http/i18n';
-import { multiply, priceBreakdown, sum } from '../../domain/vat';
-import { productImageUrl } from '../../domain/product-image';
+import { cartLetters, cartLines, cartLineUpsells, carts } from '../../db/schema';
+import { cartView } from './cart/cart-view';
+import { checkLine } from './cart/line-rules';
 
 const MAX_QUANTITY = 99;
 const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
-
-export class CartProblem extends Error {
-  constructor(readonly key: 'errors.notOrderable' | 'errors.unknownVariation') {
-    super(key);
-  }
-}
 
 export type CartRepository = ReturnType<typeof cartRepository>;
 
@@ -26,47 +20,8 @@ declare module 'fastify' {
 }
 
 export function cartRepository(db: Database) {
-  async function view(uuid: string, locale: Locale, site: SiteContext) {
-    const rows = await db
-      .select({ line: cartLines, variation: productVariations, product: products })
-      .from(cartLines)
-      .innerJoin(productVariations, eq(cartLines.variationId, productVariations.id))
-      .innerJoin(products, eq(productVariations.productId, products.id))
-      .where(eq(cartLines.cartUuid, uuid))
-      .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
-    const lines = rows.map(({ line, variation, product }) => {
-      const unit = priceBreakdown(variation.priceCents, product.vatClass, site);
-      return {
-        '@id': `/carts/${uuid}/lines/${line.id}`,
-        '@type': 'CartLine',
-        id: line.id,
-        variation_id: variation.id,
-        product: {
-          slug: product.slug,
-          name: localized(product.names, locale),
-          image: productImageUrl(product.slug),
-        },
-        properties: Object.fromEntries(
-          Object.entries(variation.properties).map(([name, value]) => [
-            name,
-            localized(value, locale),
-          ]),
-        ),
-        quantity: line.quantity,
-        unit_price: unit,
-        total: multiply(unit, line.quantity),
-      };
-    });
-    return {
-      '@context': '/contexts/Cart',
-      '@id': `/carts/${uuid}`,
-      '@type': 'Cart',
-      uuid,
-      lines,
-      item_count: lines.reduce((count, line) => count + line.quantity, 0),
-      totals: sum(lines.map((line) => line.total)),
-    };
-  }
+  const touch = (tx: Pick<Database, 'update'>, uuid: string) =>
+    tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.uuid, uuid));
 
   return {
     async create() {
@@ -101,25 +56,81 @@ export function cartRepository(db: Database) {
       );
     },
 
-    view,
+    view: (uuid: string, locale: Locale, site: SiteContext) => cartView(db, uuid, locale, site),
 
-    async addLine(uuid: string, variationId: number, quantity: number) {
-      await db.transaction(async (tx) => {
-        const [variation] = await tx
-          .select({ orderable: productVariations.orderable })
-          .from(productVariations)
-          .where(eq(productVariations.id, variationId));
-        if (!variation) throw new CartProblem('errors.unknownVariation');
-        if (!variation.orderable) throw new CartProblem('errors.notOrderable');
-        await tx
-          .insert(cartLines)
-          .values({ cartUuid: uuid, variationId, quantity })
-          .onConflictDoUpdate({
-            target: [cartLines.cartUuid, cartLines.variationId],
-            set: { quantity: sql`least(${cartLines.quantity} + ${quantity}, ${MAX_QUANTITY})` },
-          });
-        await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.uuid, uuid));
+    /**
+     * Adds a line after checking every choice against the catalogue; the same choice again adds
+     * to its line (at most 99). Answers the violations, empty when the line was added.
+     */
+    async addLine(uuid: string, input: CartLineInput): Promise<Violation[]> {
+      return db.transaction(async (tx) => {
+        // One add at a time per cart, so two equal adds cannot both create a line.
+        await tx.select({ uuid: carts.uuid }).from(carts).where(eq(carts.uuid, uuid)).for('update');
+        const checked = await checkLine(tx, uuid, input);
+        if ('violations' in checked) return checked.violations;
+        const { upsells, ...line } = checked.options;
+        const [existing] = await tx
+          .select({ id: cartLines.id })
+          .from(cartLines)
+          .where(
+            and(
+              eq(cartLines.cartUuid, uuid),
+              eq(cartLines.variationId, line.variationId),
+              eq(cartLines.optionsKey, line.optionsKey),
+            ),
+          );
+        if (existing) {
+          const add = (
+            column: typeof cartLines.quantity | typeof cartLineUpsells.quantity,
+            n: number,
+          ) => sql`least(${column} + ${n}, ${MAX_QUANTITY})`;
+          await tx
+            .update(cartLines)
+            .set({ quantity: add(cartLines.quantity, line.quantity) })
+            .where(eq(cartLines.id, existing.id));
+          // Equal options have their upsells in the same order, so positions match.
+          for (const [position, upsell] of upsells.entries())
+            await tx
+              .update(cartLineUpsells)
+              .set({ quantity: add(cartLineUpsells.quantity, upsell.quantity) })
+              .where(
+                and(
+                  eq(cartLineUpsells.lineId, existing.id),
+                  eq(cartLineUpsells.position, position),
+                ),
+              );
+        } else {
+          const [created] = await tx
+            .insert(cartLines)
+            .values({ cartUuid: uuid, ...line })
+            .returning({ id: cartLines.id });
+          if (upsells.length)
+            await tx
+              .insert(cartLineUpsells)
+              .values(
+                upsells.map((upsell, position) => ({ ...upsell, lineId: created!.id, position })),
+              );
+        }
+        await touch(tx, uuid);
+        return [];
       });
+    },
+
+    /** Keeps a letter for this cart; only its lines can use it. */
+    async storeLetter(
+      uuid: string,
+      letter: { fileName: string; contentType: string; content: Uint8Array },
+    ) {
+      const [stored] = await db
+        .insert(cartLetters)
+        .values({ cartUuid: uuid, ...letter, size: letter.content.byteLength })
+        .returning({ id: cartLetters.id });
+      return {
+        id: stored!.id,
+        file_name: letter.fileName,
+        size: letter.content.byteLength,
+        type: letter.contentType,
+      };
     },
 
     /** False when the line is not in this cart. */
@@ -130,8 +141,7 @@ export function cartRepository(db: Database) {
           .set({ quantity })
           .where(and(eq(cartLines.cartUuid, uuid), eq(cartLines.id, lineId)))
           .returning({ id: cartLines.id });
-        if (updated.length)
-          await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.uuid, uuid));
+        if (updated.length) await touch(tx, uuid);
         return updated.length > 0;
       });
     },
@@ -143,8 +153,7 @@ export function cartRepository(db: Database) {
           .delete(cartLines)
           .where(and(eq(cartLines.cartUuid, uuid), eq(cartLines.id, lineId)))
           .returning({ id: cartLines.id });
-        if (removed.length)
-          await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.uuid, uuid));
+        if (removed.length) await touch(tx, uuid);
         return removed.length > 0;
       });
     },

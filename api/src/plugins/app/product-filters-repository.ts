@@ -1,10 +1,11 @@
 import fp from 'fastify-plugin';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '@shop/shared-ui/messages';
 import type { Database } from '../../db/database';
 import { categories, products } from '../../db/schema';
 import { localized } from '../../http/i18n';
 import { colourLabels, occasionLabels } from '../../domain/product-facets';
+import { conditionsFor } from './catalogue/product-list';
 
 export interface FilterOption {
   code: string;
@@ -17,8 +18,6 @@ declare module 'fastify' {
     productFilters: ReturnType<typeof productFiltersRepository>;
   }
 }
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The catalogue's filter choices: which colours and occasions the products of a category (and
@@ -54,13 +53,8 @@ export function productFiltersRepository(db: Database) {
 
   return {
     async forProducts(query: { category?: string; search?: string }, locale: Locale) {
-      const conditions: SQL[] = [];
-      if (query.category) conditions.push(eq(categories.slug, query.category));
-      if (query.search)
-        conditions.push(
-          sql`coalesce(${products.names}->>${locale}, ${products.names}->>'nl-nl') ilike ${likePattern(query.search)}`,
-        );
-      const where = conditions.length ? and(...conditions) : undefined;
+      // The same products the list would show for this category and search.
+      const where = conditionsFor(query, locale);
       const [colours, occasions] = await Promise.all([
         counts(products.colour, where),
         counts(products.occasion, where),

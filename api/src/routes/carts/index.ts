@@ -1,43 +1,18 @@
-import * as v from 'valibot';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   cartLineInputSchema,
   cartLineQuantitySchema,
   type CartLineInput,
 } from '@shop/shared-ui/schemas';
-import { JSON_LD, sendError } from '../../http/hydra';
+import { JSON_LD, sendError, sendRefusal } from '../../http/hydra';
 import { valibotSchema } from '../../http/valibot-schema';
 import { cartLineParams, cartParams } from '../../schemas/params';
-import { CartProblem } from '../../plugins/app/cart-repository';
+import { cartGuard, secretHeader } from './require-cart';
 
 type CartRequest = FastifyRequest<{ Params: { uuid: string; lineId?: string } }>;
 
-// Optional here: requireCart answers a missing secret like a wrong one (404), not with a 400.
-const secretHeader = valibotSchema(
-  v.looseObject({
-    'x-cart-secret': v.optional(
-      v.pipe(v.string(), v.description('The secret answered when the cart was created')),
-    ),
-  }),
-);
-
 export default async function cartRoutes(app: FastifyInstance) {
-  /**
-   * A cart is reachable with its secret, or with an anonymous access token issued for it (the
-   * token endpoint names the cart when the secret came along); an unknown cart and a wrong
-   * secret look alike.
-   */
-  async function requireCart(request: CartRequest, reply: FastifyReply) {
-    const secret = request.headers['x-cart-secret'];
-    if (typeof secret === 'string') {
-      if (await app.carts.authorize(request.params.uuid, secret)) return;
-      return sendError(reply, 404, 'errors.notFoundResource');
-    }
-    const bearer = /^Bearer (\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
-    const claims = bearer ? await app.accessTokens.verify(bearer) : null;
-    if (claims?.cart && claims.cart === request.params.uuid) return;
-    return sendError(reply, 404, 'errors.notFoundResource');
-  }
+  const requireCart = cartGuard(app);
   const sendCart = async (request: CartRequest, reply: FastifyReply) =>
     reply
       .type(JSON_LD)
@@ -80,23 +55,16 @@ export default async function cartRoutes(app: FastifyInstance) {
     {
       schema: {
         ...secured,
-        summary: 'Add a variation (adds to an existing line, at most 99)',
+        summary:
+          'Add a variation with its card, personalization, letter and upsells; the same choice again adds to its line (at most 99)',
         params: valibotSchema(cartParams),
         body: valibotSchema(cartLineInputSchema),
       },
       preHandler: requireCart,
     },
     async (request, reply) => {
-      try {
-        await app.carts.addLine(
-          request.params.uuid,
-          request.body.variationId,
-          request.body.quantity,
-        );
-      } catch (error) {
-        if (error instanceof CartProblem) return sendError(reply, 422, error.key);
-        throw error;
-      }
+      const violations = await app.carts.addLine(request.params.uuid, request.body);
+      if (violations.length) return sendRefusal(reply, violations);
       return sendCart(request, reply);
     },
   );

@@ -10,7 +10,8 @@ export default async function productRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['catalogue'],
-        summary: 'Products, paginated; search on the localized name, filter by category slug',
+        summary:
+          'Products, paginated: search on the localized name, filter by category, colour, occasion and from price (cents incl. VAT), sorted',
         querystring: valibotSchema(productListQuerySchema),
       },
     },
@@ -29,7 +30,8 @@ export default async function productRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['catalogue'],
-        summary: 'One product with its variations and prices',
+        summary:
+          'One product with its properties, variations, images, wish card, personalization, letter and upsell options',
         params: valibotSchema(slugParams),
       },
     },

@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const giftCards = pgTable('gift_cards', {
+  id: serial('id').primaryKey(),
+  cardNumber: text('card_number').notNull().unique(),
+  /** argon2id hash of the verification code (PHC string). */
+  verificationCodeHash: text('verification_code_hash').notNull(),
+  balanceCents: integer('balance_cents').notNull(),
+  currency: text('currency').notNull().default('EUR'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+});
+
+export const companies = pgTable('companies', {
+  uuid: uuid('uuid')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  name: text('name').notNull(),
+  chamberOfCommerceNumber: text('chamber_of_commerce_number'),
+  vatNumber: text('vat_number'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const customers = pgTable('customers', {
+  uuid: uuid('uuid')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  /** Always stored lower-cased (the schemas lower-case it), so the unique index is case-blind. */
+  email: text('email').notNull().unique(),
+  /** argon2id PHC string. */
+  passwordHash: text('password_hash').notNull(),
+  fullname: text('fullname').notNull(),
+  customerType: text('customer_type').$type<'private' | 'business'>().notNull(),
+  /** The company a business customer acts for (null for a private customer). */
+  companyUuid: uuid('company_uuid').references(() => companies.uuid, { onDelete: 'set null' }),
+  permissions: jsonb('permissions').$type<string[]>().notNull().default([]),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const oauthClients = pgTable('oauth_clients', {
+  id: text('id').primaryKey(),
+  /** SHA-256 (hex) of the secret; null for a public client such as the web shop. */
+  secretHash: text('secret_hash'),
+  grants: jsonb('grants').$type<string[]>().notNull(),
+  redirectUris: jsonb('redirect_uris').$type<string[]>().notNull().default([]),
+});
+
+export const oauthRefreshTokens = pgTable(
+  'oauth_refresh_tokens',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    /** SHA-256 (hex) of the token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    /** Every token rotated from one sign-in shares this id; reuse of an old one revokes them all. */
+    familyId: uuid('family_id').notNull(),
+    customerUuid: uuid('customer_uuid')
+      .notNull()
+      .references(() => customers.uuid, { onDelete: 'cascade' }),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => oauthClients.id, { onDelete: 'cascade' }),
+    scope: text('scope'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    replacedBy: uuid('replaced_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('oauth_refresh_tokens_family').on(table.familyId),
+    index('oauth_refresh_tokens_customer').on(table.customerUuid),
+  ],
+);
+
+export const oauthAuthorizationCodes = pgTable('oauth_authorization_codes', {
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  /** SHA-256 (hex) of the code. */
+  codeHash: text('code_hash').notNull().unique(),
+  clientId: text('client_id')
+    .notNull()
+    .references(() => oauthClients.id, { onDelete: 'cascade' }),
+  redirectUri: text('redirect_uri').notNull(),
+  codeChallenge: text('code_challenge').notNull(),
+  codeChallengeMethod: text('code_challenge_method').notNull(),
+  customerUuid: uuid('customer_uuid')
+    .notNull()
+    .references(() => customers.uuid, { onDelete: 'cascade' }),
+  scope: text('scope'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** A password reset link: the token is mailed, only its SHA-256 is kept; single use, expiring. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    tokenHash: text('token_hash').notNull().unique(),
+    customerUuid: uuid('customer_uuid')
+      .notNull()
+      .references(() => customers.uuid, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('password_resets_customer').on(table.customerUuid)],
+);
+
+/**
+ * The `activity` of a lockable item (spec: lock event, user, timestamp, expires_at), keyed by the
+ * item's IRI so every lockable resource shares one mechanism. A row is the current lock; unlock
+ * deletes it and an expired row counts as no lock.
+ */
+export const itemActivities = pgTable('item_activities', {
+  itemIri: text('item_iri').primaryKey(),
+  event: text('event').$type<'lock'>().notNull(),
+  customerUuid: uuid('customer_uuid')
+    .notNull()
+    .references(() => customers.uuid, { onDelete: 'cascade' }),
+  timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,123 @@
+import { alias } from 'drizzle-orm/pg-core';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Locale, SiteContext } from '@shop/shared-ui/messages';
+import type { Database } from '../../../db/database';
+import {
+  cartLetters,
+  cartLines,
+  cartLineUpsells,
+  products,
+  productVariations,
+  wishCards,
+} from '../../../db/schema';
+import { localized } from '../../../http/i18n';
+import { multiply, priceBreakdown, sum, type PriceBreakdown } from '../../../domain/vat';
+import { productImageUrl } from '../../../domain/product-image';
+import { localizedLabels } from '../catalogue/variations';
+
+/** A line's total over parts that may carry different VAT rates (null then). */
+function lineTotal(parts: PriceBreakdown[]) {
+  const rates = new Set(parts.map((part) => part.vat_rate_bp));
+  return { ...sum(parts), vat_rate_bp: rates.size === 1 ? parts[0]!.vat_rate_bp : null };
+}
+
+async function upsellsOf(db: Database, lineIds: string[]) {
+  if (!lineIds.length) return [];
+  const upsellProducts = alias(products, 'upsell_products');
+  return db
+    .select({ upsell: cartLineUpsells, variation: productVariations, product: upsellProducts })
+    .from(cartLineUpsells)
+    .innerJoin(productVariations, eq(cartLineUpsells.variationId, productVariations.id))
+    .innerJoin(upsellProducts, eq(productVariations.productId, upsellProducts.id))
+    .where(inArray(cartLineUpsells.lineId, lineIds))
+    .orderBy(asc(cartLineUpsells.position), asc(cartLineUpsells.id));
+}
+
+/**
+ * The cart as the site shows it, every amount computed here from the catalogue (ADR 0011):
+ * `unit_price` is one item with its card, personalization and letter (they travel with the
+ * item, so at its VAT rate); `total` adds the quantity and the upsells, each at its own rate.
+ */
+export async function cartView(db: Database, uuid: string, locale: Locale, site: SiteContext) {
+  const rows = await db
+    .select({
+      line: cartLines,
+      variation: productVariations,
+      product: products,
+      card: wishCards,
+      letter: { id: cartLetters.id, fileName: cartLetters.fileName },
+    })
+    .from(cartLines)
+    .innerJoin(productVariations, eq(cartLines.variationId, productVariations.id))
+    .innerJoin(products, eq(productVariations.productId, products.id))
+    .leftJoin(wishCards, eq(cartLines.cardId, wishCards.id))
+    .leftJoin(cartLetters, eq(cartLines.letterId, cartLetters.id))
+    .where(eq(cartLines.cartUuid, uuid))
+    .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
+  const upsells = await upsellsOf(
+    db,
+    rows.map((row) => row.line.id),
+  );
+  const lines = rows.map(({ line, variation, product, card, letter }) => {
+    const price = (cents: number) => priceBreakdown(cents, product.vatClass, site);
+    const personalizationCents = line.personalization
+      ? (product.personalizationPriceCents ?? 0)
+      : 0;
+    const letterCents = letter ? (product.letterPriceCents ?? 0) : 0;
+    const unit = price(
+      variation.priceCents + (card?.priceCents ?? 0) + personalizationCents + letterCents,
+    );
+    const ownUpsells = upsells
+      .filter((row) => row.upsell.lineId === line.id)
+      .map((row) => ({
+        variation_id: row.variation.id,
+        name: localized(row.product.names, locale),
+        properties: localizedLabels(row.variation.properties, locale),
+        quantity: row.upsell.quantity,
+        text: row.upsell.text,
+        unit_price: priceBreakdown(row.variation.priceCents, row.product.vatClass, site),
+        total: multiply(
+          priceBreakdown(row.variation.priceCents, row.product.vatClass, site),
+          row.upsell.quantity,
+        ),
+      }));
+    return {
+      '@id': `/carts/${uuid}/lines/${line.id}`,
+      '@type': 'CartLine',
+      id: line.id,
+      variation_id: variation.id,
+      product: {
+        slug: product.slug,
+        name: localized(product.names, locale),
+        image: productImageUrl(product.slug),
+      },
+      properties: localizedLabels(variation.properties, locale),
+      quantity: line.quantity,
+      unit_price: unit,
+      total: lineTotal([multiply(unit, line.quantity), ...ownUpsells.map((u) => u.total)]),
+      card: card
+        ? {
+            id: card.id,
+            name: localized(card.names, locale),
+            text: line.cardText ?? '',
+            price: price(card.priceCents),
+          }
+        : null,
+      personalization: line.personalization,
+      personalization_price: line.personalization ? price(personalizationCents) : null,
+      letter: letter
+        ? { id: letter.id, file_name: letter.fileName, price: price(letterCents) }
+        : null,
+      upsells: ownUpsells,
+    };
+  });
+  return {
+    '@context': '/contexts/Cart',
+    '@id': `/carts/${uuid}`,
+    '@type': 'Cart',
+    uuid,
+    lines,
+    item_count: lines.reduce((count, line) => count + line.quantity, 0),
+    totals: sum(lines.map((line) => line.total)),
+  };
+}

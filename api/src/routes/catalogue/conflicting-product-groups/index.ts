@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  conflictingProductGroupsQuerySchema,
+  type ConflictingProductGroupsQuery,
+} from '@shop/shared-ui/schemas';
+import { collection, JSON_LD } from '../../../http/hydra';
+import { valibotSchema } from '../../../http/valibot-schema';
+
+export default async function conflictingProductGroupRoutes(app: FastifyInstance) {
+  app.get<{ Querystring: ConflictingProductGroupsQuery }>(
+    '',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary:
+          'Product group ids that conflict with any of the given ones (excludeOwnProductGroup leaves those out)',
+        querystring: valibotSchema(conflictingProductGroupsQuerySchema),
+      },
+    },
+    async (request, reply) => {
+      const { ids, excludeOwnProductGroup } = request.query;
+      const groups = await app.productOptions.conflictingGroups(ids, excludeOwnProductGroup);
+      return reply
+        .type(JSON_LD)
+        .send(
+          collection(
+            'ProductGroup',
+            `/catalogue/conflicting-product-groups?ids=${ids.join(',')}&excludeOwnProductGroup=${excludeOwnProductGroup}`,
+            groups,
+          ),
+        );
+    },
+  );
+}

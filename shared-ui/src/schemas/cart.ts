@@ -1,0 +1,70 @@
+import * as v from 'valibot';
+
+const id = v.pipe(
+  v.number('validation.required'),
+  v.integer('validation.integer'),
+  v.minValue(1, 'validation.minValue'),
+);
+const quantity = v.pipe(
+  v.number('validation.required'),
+  v.integer('validation.integer'),
+  v.minValue(1, 'validation.minValue'),
+  v.maxValue(99, 'validation.maxValue'),
+);
+
+/** Spec §5: upsell texts (a balloon's print) carry no emoji or symbols; both sides strip them. */
+export const stripEmojiAndSymbols = (text: string) =>
+  text
+    // A keycap emoji (1️⃣) is a digit plus marks: the digit goes too.
+    .replace(/[0-9#*]\ufe0f?\u20e3/gu, '')
+    // Joiners, variation selectors and keycap marks are left over from emoji: they go as well.
+    .replace(/\p{S}|\p{Extended_Pictographic}|\u200d|\ufe0e|\ufe0f|\u20e3/gu, '');
+
+/** A letter sent along instead of a card: what POST /carts/{uuid}/letters accepts. */
+export const letterUpload = {
+  maxBytes: 5 * 1024 * 1024,
+  types: ['application/pdf', 'image/jpeg', 'image/png'],
+} as const;
+
+/**
+ * POST /carts/{uuid}/lines: one variation with the options chosen on the product page. Prices
+ * are never part of it: the API prices every option from the catalogue, and strictObject
+ * refuses any field it does not know (a forged `price`). The card text's size limits depend
+ * on the card, so the API checks them with `wishCardTextMessage`.
+ */
+export const cartLineInputSchema = v.strictObject({
+  variationId: id,
+  quantity,
+  card: v.optional(
+    v.strictObject({
+      id,
+      // Missing and blank are the same mistake: a card without words.
+      text: v.pipe(
+        v.optional(v.string('validation.invalidValue'), ''),
+        v.check((text) => text.trim() !== '', 'validation.cardTextRequired'),
+      ),
+    }),
+  ),
+  personalization: v.optional(v.boolean('validation.invalidValue')),
+  letterId: v.optional(
+    v.pipe(v.string('validation.invalidValue'), v.uuid('validation.invalidValue')),
+  ),
+  upsells: v.optional(
+    v.pipe(
+      v.array(
+        v.strictObject({
+          variationId: id,
+          quantity,
+          text: v.optional(
+            v.pipe(v.string('validation.invalidValue'), v.transform(stripEmojiAndSymbols)),
+          ),
+        }),
+        'validation.invalidValue',
+      ),
+      v.maxLength(10, 'validation.maxLength'),
+    ),
+  ),
+});
+export type CartLineInput = v.InferOutput<typeof cartLineInputSchema>;
+
+export const cartLineQuantitySchema = v.strictObject({ quantity });
