@@ -60,7 +60,6 @@ export function CataloguePage() {
         onSearch={(value) => update({ search: value || undefined })}
       />
       <CatalogueFilters
-        key={`${query.minPrice ?? ''}-${query.maxPrice ?? ''}`}
         query={query}
         filters={filters.data}
         filtered={filtered}

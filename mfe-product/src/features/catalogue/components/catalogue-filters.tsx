@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   catalogueSorts,
@@ -67,6 +67,13 @@ export function CatalogueFilters({
   const [minPrice, setMinPrice] = useState(euros(query.minPrice));
   const [maxPrice, setMaxPrice] = useState(euros(query.maxPrice));
   const [rangeError, setRangeError] = useState(false);
+  // The address bar decides (back/forward, clearing); typing only changes the fields until applied.
+  useEffect(() => {
+    setMinPrice(euros(query.minPrice));
+    setMaxPrice(euros(query.maxPrice));
+  }, [query.minPrice, query.maxPrice]);
+  // Open when filters are in use; after that the shopper opens and closes it.
+  const [open, setOpen] = useState(filtered);
   const applyPrices = (event: FormEvent) => {
     event.preventDefault();
     const min = minPrice.trim();
@@ -81,7 +88,11 @@ export function CatalogueFilters({
   };
 
   return (
-    <details className="product-filters" open={filtered || undefined}>
+    <details
+      className="product-filters"
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
       <summary>{t('filters.title')}</summary>
       <div className="product-filters__body">
         <OptionSelect
@@ -151,16 +162,14 @@ export function CatalogueFilters({
           <button
             type="button"
             className="shop-ui-button product-filters__clear"
-            onClick={() => {
-              setMinPrice('');
-              setMaxPrice('');
+            onClick={() =>
               onChange({
                 colour: undefined,
                 occasion: undefined,
                 min_price: undefined,
                 max_price: undefined,
-              });
-            }}
+              })
+            }
           >
             {t('filters.clear')}
           </button>
