@@ -6,6 +6,7 @@ import { ApiError } from '@shop/shared-http';
 import { issuesToViolations, passwordResetMailSchema, useLocalizedPath } from '@shop/shared-ui';
 import { authPaths, withRedirect } from './auth-paths';
 import { FormAlert, FormField } from './form-field';
+import { SubmitButton } from './form-parts';
 import { requestPasswordResetMail } from './identity-api';
 import { useFormFeedback } from './use-form-feedback';
 import './auth-messages';
@@ -80,9 +81,7 @@ export function ForgotPasswordForm({ redirectPath }: { redirectPath?: string | n
         onChange={(event) => setEmail(event.target.value)}
         error={feedback.fieldErrors.email}
       />
-      <button type="submit" className="shop-ui-button" disabled={feedback.submitting}>
-        {feedback.submitting ? t('common:states.submitting') : t('forgotPassword.submit')}
-      </button>
+      <SubmitButton submitting={feedback.submitting} label={t('forgotPassword.submit')} />
       <Link to={withRedirect(to(authPaths.signIn), redirectPath)}>
         {t('forgotPassword.backToSignIn')}
       </Link>

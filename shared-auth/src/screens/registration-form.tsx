@@ -12,6 +12,7 @@ import {
 import { authSession } from '../session';
 import { authPaths, safeRedirectPath, withRedirect } from './auth-paths';
 import { FormAlert, FormField } from './form-field';
+import { NewPasswordFields, SubmitButton } from './form-parts';
 import { registerCustomer } from './identity-api';
 import { useFormFeedback } from './use-form-feedback';
 import './auth-messages';
@@ -143,24 +144,13 @@ export function RegistrationForm({ redirectPath, onRegistered }: RegistrationFor
         autoComplete="email"
         error={errors.email}
       />
-      <FormField
+      <NewPasswordFields
         name="password"
-        type="password"
         label={t('register.password')}
-        hint={t('register.passwordHint')}
-        autoComplete="new-password"
-        error={errors.password}
+        repeatLabel={t('register.repeatPassword')}
+        errors={errors}
       />
-      <FormField
-        name="repeatPassword"
-        type="password"
-        label={t('register.repeatPassword')}
-        autoComplete="new-password"
-        error={errors.repeatPassword}
-      />
-      <button type="submit" className="shop-ui-button" disabled={feedback.submitting}>
-        {feedback.submitting ? t('common:states.submitting') : t('register.submit')}
-      </button>
+      <SubmitButton submitting={feedback.submitting} label={t('register.submit')} />
       <Link to={withRedirect(to(authPaths.signIn), redirectPath)}>{t('register.haveAccount')}</Link>
     </form>
   );

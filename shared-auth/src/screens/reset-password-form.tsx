@@ -10,7 +10,8 @@ import {
   type Violation,
 } from '@shop/shared-ui';
 import { authPaths } from './auth-paths';
-import { FormAlert, FormField } from './form-field';
+import { FormAlert } from './form-field';
+import { NewPasswordFields, SubmitButton } from './form-parts';
 import { resetPassword } from './identity-api';
 import { useFormFeedback } from './use-form-feedback';
 import './auth-messages';
@@ -87,24 +88,13 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
       {linkInvalid && (
         <Link to={to(authPaths.forgotPassword)}>{t('resetPassword.requestNew')}</Link>
       )}
-      <FormField
+      <NewPasswordFields
         name="newPassword"
-        type="password"
         label={t('resetPassword.newPassword')}
-        hint={t('register.passwordHint')}
-        autoComplete="new-password"
-        error={errors.newPassword}
+        repeatLabel={t('resetPassword.repeatPassword')}
+        errors={errors}
       />
-      <FormField
-        name="repeatPassword"
-        type="password"
-        label={t('resetPassword.repeatPassword')}
-        autoComplete="new-password"
-        error={errors.repeatPassword}
-      />
-      <button type="submit" className="shop-ui-button" disabled={feedback.submitting}>
-        {feedback.submitting ? t('common:states.submitting') : t('resetPassword.submit')}
-      </button>
+      <SubmitButton submitting={feedback.submitting} label={t('resetPassword.submit')} />
     </form>
   );
 }
