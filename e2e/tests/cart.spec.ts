@@ -9,7 +9,7 @@ test('a shopper chooses a variation, adds it to the cart and sees it in the mini
 
   const addToCart = page.getByRole('button', { name: 'In winkelwagen' });
   await expect(addToCart).toBeDisabled();
-  await page.getByLabel('Uitvoering').selectOption({ label: 'Middel · Geel' });
+  await page.getByLabel('Formaat').selectOption({ label: 'Middel' });
   await expect(page.locator('.product-page__price')).toContainText('€ 34,95');
   await addToCart.click();
   await expect(page.getByText('Zonnig boeket is toegevoegd aan je winkelwagen.')).toBeVisible();
@@ -39,4 +39,37 @@ test('a shopper chooses a variation, adds it to the cart and sees it in the mini
 test('sold-out variations cannot be chosen', async ({ page }) => {
   await page.goto('/p/rode-rozen');
   await expect(page.getByRole('option', { name: /Extra groot.*uitverkocht/ })).toBeDisabled();
+});
+
+test('choosing narrows the options; the hash names the variation; back and reload restore it', async ({
+  page,
+}) => {
+  await page.goto('/p/witte-elegantie');
+  const size = page.getByLabel('Formaat');
+  const vase = page.getByLabel('Vaas');
+  const addToCart = page.getByRole('button', { name: 'In winkelwagen' });
+  await size.selectOption({ label: 'Klein' });
+  await expect(vase.getByRole('option', { name: /Met glazen vaas.*uitverkocht/ })).toBeDisabled();
+  await expect(addToCart).toBeDisabled();
+  await vase.selectOption({ label: 'Zonder vaas' });
+  await expect(page).toHaveURL(/#\d+$/);
+  const small = new URL(page.url()).hash;
+  await expect(addToCart).toBeEnabled();
+
+  await size.selectOption({ label: 'Middel' });
+  await expect(page).not.toHaveURL(new RegExp(`${small}$`));
+  await expect(page).toHaveURL(/#\d+$/);
+  const medium = new URL(page.url()).hash;
+
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${small}$`));
+  await expect(size).toHaveValue('S');
+  await page.goForward();
+  await expect(size).toHaveValue('M');
+
+  // A link with the hash opens the page with that variation chosen.
+  await page.goto(`/p/witte-elegantie${medium}`);
+  await expect(size).toHaveValue('M');
+  await expect(vase).toHaveValue('none');
+  await expect(addToCart).toBeEnabled();
 });

@@ -20,6 +20,7 @@ const nlNl = {
     variation: 'Uitvoering',
     outOfStock: 'uitverkocht',
     chooseVariation: 'Kies een uitvoering',
+    choose: 'Kies…',
     placeholder:
       'Deze productpagina is een eerste versie: wenskaart, personalisatie, brief en extra cadeaus volgen nog.',
     backToCatalogue: 'Terug naar het assortiment',
@@ -48,6 +49,7 @@ const enUs: Messages = {
     variation: 'Option',
     outOfStock: 'sold out',
     chooseVariation: 'Choose an option',
+    choose: 'Choose…',
     placeholder:
       'This product page is a first version: greeting card, personalization, letter and extra gifts are still to come.',
     backToCatalogue: 'Back to all products',
@@ -75,6 +77,7 @@ const frBe: Messages = {
     variation: 'Version',
     outOfStock: 'épuisé',
     chooseVariation: 'Choisissez une version',
+    choose: 'Choisir…',
     placeholder:
       'Cette page produit est une première version : carte de vœux, personnalisation, lettre et cadeaux supplémentaires suivront.',
     backToCatalogue: 'Retour à tous les produits',

@@ -1,4 +1,3 @@
-import { useEffect, useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,10 +9,11 @@ import {
   useApiResource,
   useLocale,
   useLocalizedPath,
+  usePageMeta,
 } from '@shop/shared-ui';
-import { getProduct, type ProductVariation } from './api/product-api';
-
-const describe = (variation: ProductVariation) => Object.values(variation.properties).join(' · ');
+import { getProduct } from './api/product-api';
+import { useVariationChoice } from './variation-picker/use-variation-choice';
+import { VariationPicker } from './variation-picker/variation-picker';
 
 /** A first product page: image, description, a variation choice, price and add-to-cart. */
 export function ProductPage() {
@@ -21,20 +21,14 @@ export function ProductPage() {
   const { slug = '' } = useParams();
   const locale = useLocale();
   const to = useLocalizedPath();
-  const selectId = useId();
   const product = useApiResource((signal) => getProduct(slug, signal), [slug, locale]);
-  const [variationId, setVariationId] = useState<number | null>(null);
-  useEffect(() => {
-    if (product.data) document.title = product.data.name;
-  }, [product.data]);
+  const { choice, choose, variation: chosen } = useVariationChoice(product.data);
+  usePageMeta(product.data?.meta_title, product.data?.meta_description);
 
   if (product.error)
     return <ErrorFallback message={product.error.message} onRetry={product.reload} />;
   if (!product.data) return <Skeleton lines={8} />;
-  const { name, description, image, variations } = product.data;
-  const chosen = variations.find(
-    (variation) => variation.id === variationId && variation.orderable,
-  );
+  const { name, description, image, properties, variations } = product.data;
   const cheapest = variations
     .filter((variation) => variation.orderable)
     .sort((a, b) => a.price.incl_vat - b.price.incl_vat)[0];
@@ -44,22 +38,12 @@ export function ProductPage() {
       <div className="product-page__details">
         <h1 id="product-title">{name}</h1>
         <p>{description}</p>
-        <label htmlFor={selectId}>{t('product.variation')}</label>
-        <select
-          id={selectId}
-          value={variationId ?? ''}
-          onChange={(event) =>
-            setVariationId(event.target.value ? Number(event.target.value) : null)
-          }
-        >
-          <option value="">{t('product.chooseVariation')}</option>
-          {variations.map((variation) => (
-            <option key={variation.id} value={variation.id} disabled={!variation.orderable}>
-              {describe(variation)}
-              {variation.orderable ? '' : ` (${t('product.outOfStock')})`}
-            </option>
-          ))}
-        </select>
+        <VariationPicker
+          properties={properties}
+          variations={variations}
+          choice={choice}
+          onChoose={choose}
+        />
         <p className="product-page__price">
           {chosen ? (
             <Price price={chosen.price} />

@@ -5,8 +5,16 @@ export interface ProductVariation {
   id: number;
   sku: string;
   orderable: boolean;
-  properties: Record<string, string>;
+  /** Property id → value code, and → the value's localized label. */
+  property_values: Record<string, string>;
+  property_labels: Record<string, string>;
   price: PriceAmounts;
+}
+
+export interface ProductProperty {
+  id: string;
+  description: string;
+  type: 'select' | 'colour';
 }
 
 export interface ProductDetail {
@@ -16,6 +24,9 @@ export interface ProductDetail {
   description: string;
   category: string;
   image: string;
+  meta_title: string;
+  meta_description: string;
+  properties: ProductProperty[];
   variations: ProductVariation[];
 }
 
