@@ -12,6 +12,7 @@ const nlNl = {
     added: '{{product}} is toegevoegd aan je winkelwagen.',
     viewCart: 'Bekijk winkelwagen',
     chooseFirst: 'Kies eerst een uitvoering.',
+    uploadingLetter: 'Je brief wordt geüpload…',
   },
   cart: {
     title: 'Winkelwagen',
@@ -51,6 +52,7 @@ const enUs: Messages = {
     added: '{{product}} has been added to your cart.',
     viewCart: 'View cart',
     chooseFirst: 'Choose an option first.',
+    uploadingLetter: 'Uploading your letter…',
   },
   cart: {
     title: 'Shopping cart',
@@ -88,6 +90,7 @@ const frBe: Messages = {
     added: '{{product}} a été ajouté à votre panier.',
     viewCart: 'Voir le panier',
     chooseFirst: "Choisissez d'abord une version.",
+    uploadingLetter: 'Envoi de votre lettre…',
   },
   cart: {
     title: 'Panier',

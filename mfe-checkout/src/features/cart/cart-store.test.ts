@@ -66,4 +66,30 @@ describe('cartStore', () => {
     await expect(cartStore.add(9, 1)).rejects.toThrow('This option is sold out');
     expect(localStorage.getItem(CART_STORAGE_KEY)).not.toBeNull();
   });
+
+  it('uploads a letter once per cart, so adding again after a refusal reuses it', async () => {
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ uuid: 'c1', secret: 's1' }));
+    const letterId = '0b7d3c3e-95a4-4f57-9f0e-6f4f7a1f2b11';
+    fetch
+      .mockImplementationOnce(() => json({ id: letterId, file_name: 'brief.pdf' }, 201))
+      .mockImplementationOnce(() => json({ 'hydra:description': 'Typ een tekst' }, 400))
+      .mockImplementationOnce(() => json(cart('c1', 1)));
+    const letter = new File(['%PDF-1.4'], 'brief.pdf', { type: 'application/pdf' });
+    const stages: string[] = [];
+    const line = { variationId: 5, quantity: 1, letter };
+
+    await expect(cartStore.addLine(line, (stage) => stages.push(stage))).rejects.toThrow(
+      'Typ een tekst',
+    );
+    await cartStore.addLine(line);
+
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([
+      '/api/carts/c1/letters',
+      '/api/carts/c1/lines',
+      '/api/carts/c1/lines',
+    ]);
+    expect(stages).toEqual(['uploadingLetter', 'adding']);
+    const [, init] = fetch.mock.calls[2] as [string, RequestInit];
+    expect(JSON.parse(init.body as string)).toEqual({ variationId: 5, quantity: 1, letterId });
+  });
 });

@@ -1,11 +1,19 @@
 import { useSyncExternalStore } from 'react';
 import { ApiError, setCartSecret } from '@shop/shared-http';
+import type { CartLineInput } from '@shop/shared-ui';
 import { cartApi, type Cart } from './api/cart-api';
 
 /** Where the visitor's cart reference lives; prefixed with the checkout team's name. */
 export const CART_STORAGE_KEY = 'shop-checkout-cart';
 /** Fired on window after every cart change, for any team that wants to follow the cart. */
 export const CART_UPDATED_EVENT = 'checkout:cart-updated';
+
+/**
+ * A line as another team hands it over (ADR 0011's line). A letter may come as the file the
+ * shopper chose: it is uploaded to the visitor's cart first, so no other team needs the cart.
+ */
+export type NewCartLine = CartLineInput & { letter?: File };
+export type AddStage = 'uploadingLetter' | 'adding';
 
 interface StoredCart {
   uuid: string;
@@ -44,6 +52,30 @@ function store(cart: StoredCart | null) {
   if (cart) localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(cart));
   else localStorage.removeItem(CART_STORAGE_KEY);
   setCartSecret(cart?.secret ?? null);
+}
+
+// A letter is uploaded once per cart: adding again after a refusal reuses it.
+const uploadedLetters = new WeakMap<File, { uuid: string; id: string }>();
+
+async function letterIdFor(uuid: string, file: File): Promise<string> {
+  const known = uploadedLetters.get(file);
+  if (known?.uuid === uuid) return known.id;
+  const { id } = await cartApi.uploadLetter(uuid, file);
+  uploadedLetters.set(file, { uuid, id });
+  return id;
+}
+
+async function addLine(
+  uuid: string,
+  { letter, ...line }: NewCartLine,
+  onStage: (stage: AddStage) => void,
+): Promise<Cart> {
+  if (letter) {
+    onStage('uploadingLetter');
+    line.letterId = await letterIdFor(uuid, letter);
+  }
+  onStage('adding');
+  return cartApi.addLine(uuid, line);
 }
 
 const isGone = (error: unknown) => error instanceof ApiError && error.status === 404;
@@ -110,8 +142,15 @@ export const cartStore = {
     })();
     return pendingLoad;
   },
+  /** Adds a variation (the first AddToCart's call, still used by older pages). */
   add: (variationId: number, quantity: number) =>
-    change((uuid) => cartApi.addLine(uuid, variationId, quantity)),
+    change((uuid) => addLine(uuid, { variationId, quantity }, () => {})),
+  /**
+   * Adds a line with its options; `onStage` follows a letter's upload and the adding. Refusals
+   * reject with the API's localized ApiError (its violations included).
+   */
+  addLine: (line: NewCartLine, onStage: (stage: AddStage) => void = () => {}) =>
+    change((uuid) => addLine(uuid, line, onStage)),
   setQuantity: (lineId: string, quantity: number) =>
     change((uuid) => cartApi.setQuantity(uuid, lineId, quantity)),
   remove: (lineId: string) => change((uuid) => cartApi.removeLine(uuid, lineId)),

@@ -1,5 +1,5 @@
 import { http } from '@shop/shared-http';
-import type { PriceAmounts } from '@shop/shared-ui';
+import type { CartLineInput, PriceAmounts } from '@shop/shared-ui';
 
 export interface CartLine {
   id: string;
@@ -9,6 +9,11 @@ export interface CartLine {
   quantity: number;
   unit_price: PriceAmounts;
   total: PriceAmounts;
+  /** The options chosen on the product page (ADR 0011); absent on lines from before it. */
+  card?: { id: number; name: string; text: string } | null;
+  personalization?: boolean;
+  letter?: { id: string; file_name: string } | null;
+  upsells?: { variation_id: number; name: string; quantity: number; text: string | null }[];
 }
 
 export interface Cart {
@@ -18,13 +23,23 @@ export interface Cart {
   totals: PriceAmounts & { vat: number };
 }
 
+/** What POST /carts/{uuid}/letters answers. */
+export interface CartLetter {
+  id: string;
+  file_name: string;
+  size: number;
+  type: string;
+}
+
 export const cartApi = {
   create: () => http().create<{ uuid: string; secret: string }>('/carts', {}),
   // `request`, not `one`: the store must tell a cart that is gone (404) from a failed call.
   get: (uuid: string, signal?: AbortSignal) =>
     http().request<Cart>(`/carts/${encodeURIComponent(uuid)}`, { signal }),
-  addLine: (uuid: string, variationId: number, quantity: number) =>
-    http().create<Cart>(`/carts/${uuid}/lines`, { variationId, quantity }),
+  /** The line as the shared `cartLineInputSchema` describes it; the API prices it. */
+  addLine: (uuid: string, line: CartLineInput) => http().create<Cart>(`/carts/${uuid}/lines`, line),
+  uploadLetter: (uuid: string, file: File) =>
+    http().upload<CartLetter>(`/carts/${encodeURIComponent(uuid)}/letters`, file, file.name),
   setQuantity: (uuid: string, lineId: string, quantity: number) =>
     http().update<Cart>(`/carts/${uuid}/lines`, lineId, { quantity }, true),
   removeLine: (uuid: string, lineId: string) =>

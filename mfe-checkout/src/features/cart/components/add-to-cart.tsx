@@ -1,31 +1,73 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '@shop/shared-http';
 import { useLocalizedPath } from '@shop/shared-ui';
-import { cartStore } from '../cart-store';
+import { cartStore, type AddStage, type NewCartLine } from '../cart-store';
+
+/** ADR 0011's cart line, plus the letter as the chosen file (uploaded to the cart first). */
+export type AddToCartLine = NewCartLine;
 
 export interface AddToCartProps {
-  variationId: number | null;
-  quantity?: number;
   productName: string;
+  /** The whole line; null while the shopper has not chosen an orderable variation. */
+  line?: AddToCartLine | null;
+  /** Before ADR 0011, still accepted: a variation and a quantity, without options. */
+  variationId?: number | null;
+  quantity?: number;
+  /** The page knows the choice cannot be ordered yet (an invalid card text, say). */
+  disabled?: boolean;
+  /** Replaces 'Add to cart' (the product page's 'Create design'). */
+  label?: string;
+  /**
+   * Asked before adding (the product page's dialogs): false cancels, true adds `line`, and a
+   * line adds that one instead (the shopper's answers changed the choice).
+   */
+  confirm?: () => Promise<boolean | AddToCartLine>;
+}
+
+type Status =
+  | { kind: 'idle' | 'confirming' | 'added' }
+  | { kind: 'busy'; stage: AddStage }
+  | { kind: 'error'; messages: string[] };
+
+/** The API's localized refusal: its description first, then any further violation. */
+function messagesOf(error: unknown): string[] {
+  if (!(error instanceof Error)) return [String(error)];
+  const more = error instanceof ApiError ? error.violations.map((v) => v.message) : [];
+  return [...new Set([error.message, ...more])];
 }
 
 /** The add-to-cart button other teams place on their pages (exposed as ./AddToCart). */
-export function AddToCart({ variationId, quantity = 1, productName }: AddToCartProps) {
+export function AddToCart({
+  productName,
+  line,
+  variationId = null,
+  quantity = 1,
+  disabled = false,
+  label,
+  confirm,
+}: AddToCartProps) {
   const { t } = useTranslation('checkout');
   const to = useLocalizedPath();
-  const [status, setStatus] = useState<{
-    kind: 'idle' | 'adding' | 'added' | 'error';
-    message?: string;
-  }>({ kind: 'idle' });
+  const hintId = useId();
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const wanted =
+    line !== undefined ? line : variationId === null ? null : { variationId, quantity };
+  const working = status.kind === 'busy' || status.kind === 'confirming';
+
   const add = async () => {
-    if (variationId === null) return;
-    setStatus({ kind: 'adding' });
+    if (!wanted) return;
+    setStatus({ kind: 'confirming' });
+    const answer = confirm ? await confirm() : true;
+    if (answer === false) return setStatus({ kind: 'idle' });
     try {
-      await cartStore.add(variationId, quantity);
+      await cartStore.addLine(answer === true ? wanted : answer, (stage) =>
+        setStatus({ kind: 'busy', stage }),
+      );
       setStatus({ kind: 'added' });
     } catch (error) {
-      setStatus({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
+      setStatus({ kind: 'error', messages: messagesOf(error) });
     }
   };
   return (
@@ -33,18 +75,26 @@ export function AddToCart({ variationId, quantity = 1, productName }: AddToCartP
       <button
         type="button"
         className="shop-ui-button"
-        disabled={variationId === null || status.kind === 'adding'}
-        aria-describedby={variationId === null ? 'checkout-add-to-cart-hint' : undefined}
+        disabled={!wanted || disabled || working}
+        aria-describedby={wanted ? undefined : hintId}
         onClick={() => void add()}
       >
-        {status.kind === 'adding' ? t('addToCart.adding') : t('addToCart.button')}
+        {status.kind === 'busy' && status.stage === 'adding'
+          ? t('addToCart.adding')
+          : (label ?? t('addToCart.button'))}
       </button>
-      {variationId === null && (
-        <p id="checkout-add-to-cart-hint" className="checkout-hint">
+      {!wanted && (
+        <p id={hintId} className="checkout-hint">
           {t('addToCart.chooseFirst')}
         </p>
       )}
       <div aria-live="polite">
+        {status.kind === 'busy' && status.stage === 'uploadingLetter' && (
+          <p className="checkout-progress">
+            <progress aria-label={t('addToCart.uploadingLetter')} />{' '}
+            {t('addToCart.uploadingLetter')}
+          </p>
+        )}
         {status.kind === 'added' && (
           <p className="checkout-success">
             {t('addToCart.added', { product: productName })}{' '}
@@ -53,9 +103,11 @@ export function AddToCart({ variationId, quantity = 1, productName }: AddToCartP
         )}
       </div>
       {status.kind === 'error' && (
-        <p className="checkout-error" role="alert">
-          {status.message}
-        </p>
+        <div className="checkout-error" role="alert">
+          {status.messages.map((message) => (
+            <p key={message}>{message}</p>
+          ))}
+        </div>
       )}
     </div>
   );
