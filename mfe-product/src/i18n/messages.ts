@@ -1,4 +1,6 @@
 import { registerTranslations } from '@shop/shared-ui';
+// The product page's texts live next to these, in the same 'product' namespace.
+import './product-page';
 
 const nlNl = {
   catalogue: {
@@ -16,16 +18,6 @@ const nlNl = {
     showAll: 'Alle producten',
   },
   nav: { categories: 'Categorieën' },
-  product: {
-    variation: 'Uitvoering',
-    outOfStock: 'uitverkocht',
-    chooseVariation: 'Kies een uitvoering',
-    choose: 'Kies…',
-    placeholder:
-      'Deze productpagina is een eerste versie: wenskaart, personalisatie, brief en extra cadeaus volgen nog.',
-    backToCatalogue: 'Terug naar het assortiment',
-    addToCartUnavailable: 'Bestellen is hier nog niet mogelijk.',
-  },
 };
 type Messages = typeof nlNl;
 
@@ -45,16 +37,6 @@ const enUs: Messages = {
     showAll: 'All products',
   },
   nav: { categories: 'Categories' },
-  product: {
-    variation: 'Option',
-    outOfStock: 'sold out',
-    chooseVariation: 'Choose an option',
-    choose: 'Choose…',
-    placeholder:
-      'This product page is a first version: greeting card, personalization, letter and extra gifts are still to come.',
-    backToCatalogue: 'Back to all products',
-    addToCartUnavailable: 'Ordering is not possible here yet.',
-  },
 };
 
 const frBe: Messages = {
@@ -73,16 +55,6 @@ const frBe: Messages = {
     showAll: 'Tous les produits',
   },
   nav: { categories: 'Catégories' },
-  product: {
-    variation: 'Version',
-    outOfStock: 'épuisé',
-    chooseVariation: 'Choisissez une version',
-    choose: 'Choisir…',
-    placeholder:
-      'Cette page produit est une première version : carte de vœux, personnalisation, lettre et cadeaux supplémentaires suivront.',
-    backToCatalogue: 'Retour à tous les produits',
-    addToCartUnavailable: "La commande n'est pas encore possible ici.",
-  },
 };
 
 registerTranslations('product', { 'nl-nl': nlNl, 'fr-be': frBe, 'en-us': enUs });

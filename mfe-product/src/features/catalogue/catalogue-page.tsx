@@ -17,7 +17,7 @@ import {
 import '../../i18n/catalogue-filters';
 import { CatalogueFilters } from './components/catalogue-filters';
 import { useCatalogueQuery } from './hooks/use-catalogue-query';
-import { ProductCard } from './components/product-card';
+import { ProductCard } from '../../components/product-card';
 import { Pagination } from './components/pagination';
 import { SearchBox } from './components/search-box';
 

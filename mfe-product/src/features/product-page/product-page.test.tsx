@@ -1,104 +1,103 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { configureHttp } from '@shop/shared-http';
-import { initShopI18n } from '@shop/shared-ui';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { initShopI18n, provideWidgetRenderer } from '@shop/shared-ui';
 import '../../i18n/messages';
-import { ProductPage } from './product-page';
+import { product } from './test-fixtures';
+import { FakeAddToCart, renderProductPage } from './test-helpers';
 
-const price = (incl: number) => ({ incl_vat: incl, excl_vat: incl - 100, vat: 100 });
-const variation = (id: number, size: string, vase: string, incl: number, orderable = true) => ({
-  id,
-  sku: `v${id}`,
-  orderable,
-  property_values: { size, vase },
-  property_labels: {
-    size: { S: 'Small', M: 'Medium' }[size],
-    vase: { none: 'No vase', glass: 'Glass vase' }[vase],
-  },
-  price: price(incl),
-});
-const product = {
-  id: 1,
-  slug: 'white-elegance',
-  name: 'White elegance',
-  description: 'White flowers.',
-  category: 'boeketten',
-  image: '/x.svg',
-  meta_title: 'White elegance | Bloem & Zo',
-  meta_description: 'White flowers, delivered.',
-  properties: [
-    { id: 'size', description: 'Size', type: 'select' },
-    { id: 'vase', description: 'Vase', type: 'select' },
-  ],
-  variations: [
-    variation(11, 'S', 'none', 2795),
-    variation(12, 'S', 'glass', 4290, false),
-    variation(13, 'M', 'none', 3995),
-    variation(14, 'M', 'glass', 5490),
-  ],
-};
-
-function History() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  return (
-    <>
-      <output aria-label="hash">{location.hash}</output>
-      <button type="button" onClick={() => navigate(-1)}>
-        back
-      </button>
-    </>
-  );
-}
-
-describe('ProductPage variation choice', () => {
-  beforeAll(() => initShopI18n('en-us'));
-  beforeEach(() => {
-    configureHttp({
-      baseUrl: '/api',
-      fetch: jest.fn(() => Promise.resolve(new Response(JSON.stringify(product)))),
-    });
+describe('ProductPage', () => {
+  beforeAll(async () => {
+    await initShopI18n('en-us');
+    provideWidgetRenderer((_module, props) => <FakeAddToCart {...props} />);
   });
-  const renderAt = (path: string) =>
-    render(
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route
-            path="/p/:slug"
-            element={
-              <>
-                <ProductPage />
-                <History />
-              </>
-            }
-          />
-        </Routes>
-      </MemoryRouter>,
-    );
 
   it('narrows the options, shows a from-price, and names the chosen variation in the hash', async () => {
-    renderAt('/p/white-elegance');
+    renderProductPage();
     const size = await screen.findByLabelText('Size');
     expect(document.title).toBe('White elegance | Bloem & Zo');
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'White flowers, delivered.',
+    );
     const shownPrice = () => document.querySelector('.product-page__price')?.textContent ?? '';
     expect(shownPrice()).toMatch(/^from € 27,95/i);
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
     fireEvent.change(size, { target: { value: 'S' } });
     expect(screen.getByRole('option', { name: 'Glass vase (sold out)' })).toBeDisabled();
     expect(screen.getByLabelText('hash')).toHaveTextContent('');
     fireEvent.change(screen.getByLabelText('Vase'), { target: { value: 'none' } });
     expect(screen.getByLabelText('hash')).toHaveTextContent('#11');
     expect(shownPrice()).toMatch(/^€ 27,95/);
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
   });
 
-  it('preselects the variation a numeric hash names, and back restores the earlier choice', async () => {
-    renderAt('/p/white-elegance#14');
+  it('preselects the variation a numeric hash names; back and forward restore the choices', async () => {
+    renderProductPage('/p/white-elegance#14');
     expect(await screen.findByLabelText('Size')).toHaveValue('M');
     expect(screen.getByLabelText('Vase')).toHaveValue('glass');
-    expect(screen.getByText('€ 54,90')).toBeInTheDocument();
+    expect(document.querySelector('.product-page__price')).toHaveTextContent('€ 54,90');
     fireEvent.change(screen.getByLabelText('Vase'), { target: { value: 'none' } });
     expect(screen.getByLabelText('hash')).toHaveTextContent('#13');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'back' })));
     expect(screen.getByLabelText('hash')).toHaveTextContent('#14');
     expect(screen.getByLabelText('Vase')).toHaveValue('glass');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'forward' })));
+    expect(screen.getByLabelText('Vase')).toHaveValue('none');
+  });
+
+  it('switches the button to create a design when personalization is chosen', async () => {
+    renderProductPage('/p/white-elegance#13');
+    const personalize = await screen.findByRole('checkbox', { name: /Personalize/ });
+    expect(personalize).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeInTheDocument();
+    fireEvent.click(personalize);
+    expect(screen.getByRole('button', { name: 'Create design' })).toBeEnabled();
+  });
+
+  it('forces a required personalization on: checked, disabled and said why', async () => {
+    renderProductPage('/p/white-elegance#13', {
+      ...product,
+      personalization: { ...product.personalization!, required: true },
+    });
+    const personalize = await screen.findByRole('checkbox', { name: /Personalize/ });
+    expect(personalize).toBeChecked();
+    expect(personalize).toBeDisabled();
+    expect(personalize).toHaveAccessibleDescription('This product is always personalized.');
+    expect(screen.getByRole('button', { name: 'Create design' })).toBeInTheDocument();
+  });
+
+  it('hides personalization the product does not offer', async () => {
+    renderProductPage('/p/white-elegance#13', {
+      ...product,
+      personalization: { ...product.personalization!, available: false },
+    });
+    await screen.findByLabelText('Size');
+    expect(screen.queryByRole('checkbox', { name: /Personalize/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeInTheDocument();
+  });
+
+  it('shows the products that go well with it, linking to their pages', async () => {
+    renderProductPage();
+    const heading = await screen.findByRole('heading', { name: 'Goes well with' });
+    expect(heading).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Glass vase' })).toHaveAttribute(
+      'href',
+      '/en-us/p/glass-vase',
+    );
+  });
+
+  it('lets the shopper type another quantity, and cancel back to the list', async () => {
+    renderProductPage('/p/white-elegance#13');
+    const quantity = await screen.findByLabelText('Quantity');
+    fireEvent.change(quantity, { target: { value: '4' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Other quantity' }));
+    const typed = screen.getByRole('spinbutton', { name: 'Quantity' });
+    expect(typed).toHaveFocus();
+    fireEvent.change(typed, { target: { value: '0' } });
+    expect(typed).toBeInvalid();
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+    fireEvent.change(typed, { target: { value: '25' } });
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('combobox', { name: 'Quantity' })).toHaveValue('4');
   });
 });

@@ -2,61 +2,84 @@ import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
   ErrorFallback,
-  PlaceholderNotice,
   Price,
-  RemoteWidget,
   Skeleton,
   useApiResource,
   useLocale,
   useLocalizedPath,
   usePageMeta,
 } from '@shop/shared-ui';
-import { getProduct } from './api/product-api';
-import { useVariationChoice } from './variation-picker/use-variation-choice';
-import { VariationPicker } from './variation-picker/variation-picker';
+import { getProduct, type ProductDetail } from './api/product-api';
+import { listWishCards, type WishCard } from './api/options-api';
+import { useVariationChoice } from './hooks/use-variation-choice';
+import { CombinationProducts } from './components/combination-products';
+import { ProductDescription } from './components/product-description';
+import { ProductGallery } from './components/product-gallery';
+import { ProductPurchase } from './components/product-purchase';
+import './product-page.css';
 
-/** A first product page: image, description, a variation choice, price and add-to-cart. */
+const noCards: WishCard[] = [];
+
+/** The product page (spec §2): loads the product and lays out its parts. */
 export function ProductPage() {
-  const { t } = useTranslation('product');
   const { slug = '' } = useParams();
   const locale = useLocale();
-  const to = useLocalizedPath();
   const product = useApiResource((signal) => getProduct(slug, signal), [slug, locale]);
-  const { choice, choose, variation: chosen } = useVariationChoice(product.data);
   usePageMeta(product.data?.meta_title, product.data?.meta_description);
 
   if (product.error)
     return <ErrorFallback message={product.error.message} onRetry={product.reload} />;
   if (!product.data) return <Skeleton lines={8} />;
-  const { name, description, image, properties, variations } = product.data;
-  const cheapest = variations
-    .filter((variation) => variation.orderable)
+  // A new product starts with a fresh choice; a new locale keeps it.
+  return <ProductView key={product.data.slug} product={product.data} />;
+}
+
+function ProductView({ product }: { product: ProductDetail }) {
+  const { t } = useTranslation('product');
+  const to = useLocalizedPath();
+  const locale = useLocale();
+  const { choice, choose, variation } = useVariationChoice(product);
+  const { slug, wish_cards: takesCards } = product;
+  const cards = useApiResource(
+    (signal) => (takesCards ? listWishCards(slug, signal) : Promise.resolve(noCards)),
+    [slug, takesCards, locale],
+  );
+  const cheapest = product.variations
+    .filter((candidate) => candidate.orderable)
     .sort((a, b) => a.price.incl_vat - b.price.incl_vat)[0];
+  const images = product.images?.length
+    ? product.images
+    : [{ url: product.image, alt: product.name }];
+
   return (
     <article className="product-page" aria-labelledby="product-title">
-      <img src={image} alt={name} width={480} height={480} className="product-page__image" />
-      <div className="product-page__details">
-        <h1 id="product-title">{name}</h1>
-        <p>{description}</p>
-        <VariationPicker
-          properties={properties}
-          variations={variations}
-          choice={choice}
-          onChoose={choose}
-        />
+      <header className="product-page__header">
+        <h1 id="product-title">{product.name}</h1>
         <p className="product-page__price">
-          {chosen ? (
-            <Price price={chosen.price} />
+          {variation ? (
+            <Price price={variation.price} />
           ) : (
             cheapest && <Price price={cheapest.price} from />
           )}
         </p>
-        <RemoteWidget
-          module="checkout/AddToCart"
-          props={{ variationId: chosen?.id ?? null, productName: name }}
-          fallback={<p>{t('product.addToCartUnavailable')}</p>}
+      </header>
+      <div className="product-page__gallery">
+        <ProductGallery images={images} />
+      </div>
+      <div className="product-page__description">
+        <ProductDescription text={product.description} />
+      </div>
+      <div className="product-page__purchase">
+        <ProductPurchase
+          product={product}
+          variation={variation}
+          choice={choice}
+          onChoose={choose}
+          cards={cards.data ?? noCards}
         />
-        <PlaceholderNotice>{t('product.placeholder')}</PlaceholderNotice>
+      </div>
+      <div className="product-page__more">
+        <CombinationProducts slug={slug} />
         <Link to={to('/')}>{t('product.backToCatalogue')}</Link>
       </div>
     </article>

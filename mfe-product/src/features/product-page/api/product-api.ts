@@ -17,17 +17,54 @@ export interface ProductProperty {
   type: 'select' | 'colour';
 }
 
+export interface ProductImage {
+  url: string;
+  alt: string;
+}
+
+export interface Personalization {
+  available: boolean;
+  required: boolean;
+  price: PriceAmounts;
+  product_group_id: number;
+}
+
+export interface LetterOption {
+  price: PriceAmounts;
+  product_group_id: number;
+  max_bytes: number;
+  types: string[];
+}
+
+/** An item offered along with the product, with variations of its own (ADR 0011). */
+export interface Upsell {
+  id: number;
+  slug: string;
+  name: string;
+  image: string;
+  product_group_id: number;
+  text_input: { label: string; max_length: number } | null;
+  properties: ProductProperty[];
+  variations: ProductVariation[];
+}
+
 export interface ProductDetail {
   id: number;
   slug: string;
   name: string;
   description: string;
   category: string;
+  product_group_id: number;
   image: string;
+  images: ProductImage[];
   meta_title: string;
   meta_description: string;
   properties: ProductProperty[];
   variations: ProductVariation[];
+  wish_cards: boolean;
+  personalization: Personalization | null;
+  letter: LetterOption | null;
+  upsells: Upsell[];
 }
 
 /** Throws the API's error (a localized 404 for an unknown product) so the page can show it. */

@@ -5,7 +5,7 @@ import {
   optionsFor,
   variationIdFromHash,
   type PickerVariation,
-} from './narrowing';
+} from './variation-narrowing';
 
 const properties = [
   { id: 'size', description: 'Formaat' },

@@ -1,7 +1,12 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { ProductDetail } from '../api/product-api';
-import { choiceOf, chosenVariation, variationIdFromHash, type VariationChoice } from './narrowing';
+import {
+  choiceOf,
+  chosenVariation,
+  variationIdFromHash,
+  type VariationChoice,
+} from '../utils/variation-narrowing';
 
 /**
  * The variation choice, kept in the address: a whole choice is `#<variation id>` (spec: a

@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Price, useLocalizedPath } from '@shop/shared-ui';
-import type { ProductSummary } from '../../../api/catalogue-api';
+import type { ProductSummary } from '../api/catalogue-api';
 
+/** A product in a grid: the catalogue's lists and the product page's combination block. */
 export function ProductCard({ product }: { product: ProductSummary }) {
   const { t } = useTranslation('product');
   const to = useLocalizedPath();

@@ -1,32 +1,40 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductProperty, ProductVariation } from '../api/product-api';
-import { choosableProperties, optionsFor, type VariationChoice } from './narrowing';
+import {
+  choosableProperties,
+  optionsFor,
+  type VariationChoice,
+} from '../utils/variation-narrowing';
 
 /**
  * One select per property that has a choice; each narrows the others. Values no orderable
  * variation allows with the rest of the choice stay visible but disabled, marked out of stock.
+ * Used for the product and for each upsell item.
  */
 export function VariationPicker({
   properties,
   variations,
   choice,
   onChoose,
+  legend,
 }: {
   properties: ProductProperty[];
   variations: ProductVariation[];
   choice: VariationChoice;
   onChoose: (choice: VariationChoice) => void;
+  legend?: string;
 }) {
   const { t } = useTranslation('product');
   const id = useId();
   const asked = choosableProperties(properties, variations);
+  if (asked.length === 0) return null;
   const options = optionsFor(asked, variations, choice);
   return (
     <fieldset className="product-variation-picker">
-      <legend>{t('product.variation')}</legend>
+      <legend>{legend ?? t('product.variation')}</legend>
       {asked.map((property) => (
-        <div className="product-variation-picker__field" key={property.id}>
+        <div className="product-field" key={property.id}>
           <label htmlFor={`${id}-${property.id}`}>{property.description}</label>
           <select
             id={`${id}-${property.id}`}

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { configureHttp } from '@shop/shared-http';
+import { ProductPage } from './product-page';
+import { fakeApi, product } from './test-fixtures';
+import type { OrderLine } from './utils/product-choices';
+
+/**
+ * Stands in for checkout's AddToCart in this feature's tests: honours the props of the
+ * contract (line, disabled, label, confirm) and shows the line it would have added.
+ */
+export function FakeAddToCart(props: Record<string, unknown>) {
+  const { line, disabled, label, confirm } = props as {
+    line: OrderLine | null;
+    disabled?: boolean;
+    label?: string;
+    confirm?: () => Promise<boolean | OrderLine>;
+  };
+  const [added, setAdded] = useState<OrderLine | null>(null);
+  const add = async () => {
+    const answer = confirm ? await confirm() : true;
+    if (answer !== false) setAdded(answer === true ? line : answer);
+  };
+  return (
+    <>
+      <button type="button" disabled={!line || disabled} onClick={() => void add()}>
+        {label ?? 'Add to cart'}
+      </button>
+      {added && (
+        <output aria-label="added line">
+          {JSON.stringify({ ...added, letter: added.letter?.name })}
+        </output>
+      )}
+    </>
+  );
+}
+
+function History() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <output aria-label="hash">{location.hash}</output>
+      <button type="button" onClick={() => navigate(-1)}>
+        back
+      </button>
+      <button type="button" onClick={() => navigate(1)}>
+        forward
+      </button>
+    </>
+  );
+}
+
+/** The page at `path` against a fake API; answers the fake fetch to inspect its calls. */
+export function renderProductPage(path = '/p/white-elegance', detail = product) {
+  const fetch = fakeApi(detail);
+  configureHttp({ baseUrl: '/api', fetch });
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route
+          path="/p/:slug"
+          element={
+            <>
+              <ProductPage />
+              <History />
+            </>
+          }
+        />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return fetch;
+}
+
+/** The line the fake AddToCart added, parsed. */
+export const addedLine = (element: HTMLElement) => JSON.parse(element.textContent ?? 'null');
