@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
-import { baseURL, ports, repoRoot } from './helpers/site';
-import { outboxDir } from './helpers/outbox';
+import { apiServer, baseURL, repoRoot } from './helpers/site';
 
 // Debian's Chromium; never a downloaded browser. CHROMIUM_PATH overrides.
 const executablePath =
@@ -37,24 +36,15 @@ export default defineConfig({
     },
   },
   webServer: {
-    // The API on an in-memory database, seeded at start: every run begins from the same data.
-    command: 'pnpm --filter @shop/api start',
+    command: apiServer.command,
     cwd: repoRoot,
-    url: `http://127.0.0.1:${ports.api}/health`,
+    url: apiServer.healthURL,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
-      PORT: String(ports.api),
-      HOST: '127.0.0.1',
-      PGLITE_DIR: 'memory://',
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      // Mails go to a folder the tests read through GET /dev/outbox; links point at the site.
-      SMTP_URL: '',
-      MAIL_OUTBOX_DIR: outboxDir,
-      SITE_URL: baseURL,
+      ...apiServer.env,
       // Locks expire within a test (tests/locks.spec.ts) rather than after five minutes.
       LOCK_TTL_SECONDS: '12',
     },

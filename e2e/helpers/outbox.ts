@@ -1,9 +1,5 @@
-import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
-import { ports, runtimeDir } from './site';
-
-/** Where the e2e API writes its mails (MAIL_OUTBOX_DIR in playwright.config.ts). */
-export const outboxDir = path.join(runtimeDir, 'outbox');
+import { ports } from './site';
 
 export interface OutboxMail {
   to: string[];

@@ -33,6 +33,25 @@ export const remotesJsonPath = path.join(runtimeDir, 'remotes.json');
 export const distOf = (app: 'host' | RemoteName) =>
   path.join(repoRoot, app === 'host' ? 'host' : `mfe-${app}`, 'dist');
 
+/**
+ * The API as the e2e run and `pnpm bench:web` start it: on an in-memory database, seeded at
+ * start, so every run begins from the same data; mails are not sent but written to a folder.
+ */
+export const apiServer = {
+  command: 'pnpm --filter @shop/api start',
+  healthURL: `http://127.0.0.1:${ports.api}/health`,
+  env: {
+    PORT: String(ports.api),
+    HOST: '127.0.0.1',
+    PGLITE_DIR: 'memory://',
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    SMTP_URL: '',
+    MAIL_OUTBOX_DIR: path.join(runtimeDir, 'outbox'),
+    SITE_URL: baseURL,
+  },
+} as const;
+
 function render(template: string, vars: Record<string, string>): string {
   return readFileSync(path.join(nginxConfDir, template), 'utf8').replace(
     /\$\{([A-Z_]+)\}/g,

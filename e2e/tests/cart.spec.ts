@@ -11,11 +11,17 @@ test('a shopper chooses a variation, adds it to the cart and sees it in the mini
   await expect(addToCart).toBeDisabled();
   await page.getByLabel('Formaat').selectOption({ label: 'Middel' });
   await expect(page.locator('.product-page__price')).toContainText('€ 34,95');
+  // Nothing personal chosen: the page asks before adding (spec §5).
+  const withoutPersonal = page
+    .getByRole('dialog', { name: 'Niets persoonlijks toevoegen?' })
+    .getByRole('button', { name: 'Ja, verder zonder' });
   await addToCart.click();
+  await withoutPersonal.click();
   await expect(page.getByText('Zonnig boeket is toegevoegd aan je winkelwagen.')).toBeVisible();
   await expect(page.getByTestId('mini-cart-count')).toHaveText('1');
 
   await addToCart.click();
+  await withoutPersonal.click();
   await expect(page.getByTestId('mini-cart-count')).toHaveText('2');
 
   await page.getByRole('link', { name: 'Bekijk winkelwagen' }).click();
@@ -46,7 +52,7 @@ test('choosing narrows the options; the hash names the variation; back and reloa
 }) => {
   await page.goto('/p/witte-elegantie');
   const size = page.getByLabel('Formaat');
-  const vase = page.getByLabel('Vaas');
+  const vase = page.getByLabel('Vaas', { exact: true });
   const addToCart = page.getByRole('button', { name: 'In winkelwagen' });
   await size.selectOption({ label: 'Klein' });
   await expect(vase.getByRole('option', { name: /Met glazen vaas.*uitverkocht/ })).toBeDisabled();
