@@ -1,0 +1,75 @@
+// Which team's bytes a script is. Every app is served from its own origin (host on one port,
+// each remote on another, as in production), so the port says which app's dist/ a script came
+// from. Within an app, the chunks its mf-manifest.json lists under `shared` hold the shared
+// singletons (React, the router, i18next, jotai, shared-*): whichever app happens to provide
+// them at run time, they are counted once as "shared", not against that app. Everything else
+// an app serves (its entry, its remoteEntry.js with the federation runtime, its exposed
+// modules and their chunks) counts against that app. A script from any other origin is "other".
+
+/** The groups, in report order. */
+export const scriptGroups = [
+  'host',
+  'account',
+  'checkout',
+  'product',
+  'giftcard',
+  'shared',
+  'other',
+];
+
+/**
+ * The chunk files an app's mf-manifest.json lists for its shared modules, each with the
+ * modules it holds.
+ * @param {{ shared?: { name: string, assets?: { js?: { sync?: string[], async?: string[] } } }[] }} manifest
+ * @returns {Map<string, string[]>} chunk file → shared module names
+ */
+export function sharedChunkFiles(manifest) {
+  const files = new Map();
+  for (const shared of manifest.shared ?? []) {
+    const js = shared.assets?.js ?? {};
+    for (const file of [...(js.sync ?? []), ...(js.async ?? [])]) {
+      files.set(file, [...(files.get(file) ?? []), shared.name]);
+    }
+  }
+  return files;
+}
+
+/**
+ * @param {string} url  a script's URL as the browser requested it
+ * @param {object} site
+ * @param {string} site.hostname                      where the apps are served (127.0.0.1)
+ * @param {Record<string, number>} site.appPorts      app name (host, account, …) → port
+ * @param {Record<string, Map<string, string[]>>} site.sharedFiles  app name → its shared chunks
+ * @returns {{ group: string, sharedModules?: string[] }} group is one of scriptGroups;
+ *   a shared chunk also names the shared modules it holds
+ */
+export function describeScript(url, { hostname, appPorts, sharedFiles }) {
+  let parsed;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return { group: 'other' };
+  }
+  if (parsed.hostname !== hostname) return { group: 'other' };
+  const port = Number(parsed.port || (parsed.protocol === 'https:' ? 443 : 80));
+  const app = Object.keys(appPorts).find((name) => appPorts[name] === port);
+  if (!app) return { group: 'other' };
+  const file = decodeURIComponent(parsed.pathname.split('/').pop() ?? '');
+  const sharedModules = sharedFiles[app]?.get(file);
+  return sharedModules ? { group: 'shared', sharedModules } : { group: app };
+}
+
+/** The group of scriptGroups a script's bytes count against (see describeScript). */
+export const classifyScript = (url, site) => describeScript(url, site).group;
+
+/**
+ * Adds up bytes per group.
+ * @param {{ group: string, bytes: number }[]} scripts
+ * @returns {Record<string, number>} every group of scriptGroups, plus `total`
+ */
+export function sumByGroup(scripts) {
+  const sums = Object.fromEntries(scriptGroups.map((group) => [group, 0]));
+  for (const { group, bytes } of scripts) sums[group] += bytes;
+  sums.total = scripts.reduce((total, { bytes }) => total + bytes, 0);
+  return sums;
+}

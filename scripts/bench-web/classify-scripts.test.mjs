@@ -1,0 +1,90 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  classifyScript,
+  describeScript,
+  sharedChunkFiles,
+  sumByGroup,
+} from './classify-scripts.mjs';
+
+const productManifest = {
+  shared: [
+    {
+      name: 'react-dom',
+      assets: { js: { sync: ['455.3e16b874.js'], async: ['836.f071f716.js'] } },
+    },
+    { name: '@shop/shared-ui', assets: { js: { sync: ['74.cb748d2f.js'], async: [] } } },
+  ],
+  exposes: [
+    {
+      name: 'ProductPage',
+      assets: { js: { sync: ['__federation_expose_ProductPage.caa59a48.js'] } },
+    },
+  ],
+};
+const site = {
+  hostname: '127.0.0.1',
+  appPorts: { host: 4300, account: 4301, checkout: 4302, product: 4303, giftcard: 4304 },
+  sharedFiles: {
+    host: new Map([['262.1e890c07.js', ['react-dom']]]),
+    product: sharedChunkFiles(productManifest),
+  },
+};
+
+test('lists the sync and async chunks of every shared module, and none of the exposed ones', () => {
+  const files = sharedChunkFiles(productManifest);
+  assert.deepEqual([...files.keys()].sort(), [
+    '455.3e16b874.js',
+    '74.cb748d2f.js',
+    '836.f071f716.js',
+  ]);
+  assert.deepEqual(files.get('455.3e16b874.js'), ['react-dom']);
+  assert.equal(sharedChunkFiles({}).size, 0);
+});
+
+test('counts a script against the app whose port served it', () => {
+  assert.equal(classifyScript('http://127.0.0.1:4300/main.js', site), 'host');
+  assert.equal(classifyScript('http://127.0.0.1:4301/remoteEntry.js', site), 'account');
+  assert.equal(classifyScript('http://127.0.0.1:4302/410.0a1b2c3d.js', site), 'checkout');
+  assert.equal(
+    classifyScript('http://127.0.0.1:4303/__federation_expose_ProductPage.caa59a48.js', site),
+    'product',
+  );
+  assert.equal(classifyScript('http://127.0.0.1:4304/remoteEntry.js?v=2', site), 'giftcard');
+});
+
+test('counts the chunks of shared singletons as shared, whichever app served them', () => {
+  assert.equal(classifyScript('http://127.0.0.1:4300/262.1e890c07.js', site), 'shared');
+  assert.equal(classifyScript('http://127.0.0.1:4303/455.3e16b874.js', site), 'shared');
+  // The same file name from another app is that app's own chunk.
+  assert.equal(classifyScript('http://127.0.0.1:4302/455.3e16b874.js', site), 'checkout');
+});
+
+test('counts scripts from any other origin, and unparsable URLs, as other', () => {
+  assert.equal(classifyScript('http://127.0.0.1:4310/x.js', site), 'other');
+  assert.equal(classifyScript('https://cdn.example.com/main.js', site), 'other');
+  assert.equal(classifyScript('http://localhost:4300/main.js', site), 'other');
+  assert.equal(classifyScript('not a url', site), 'other');
+});
+
+test('adds up bytes per group, with every group present and a total', () => {
+  const sums = sumByGroup([
+    { group: 'host', bytes: 100 },
+    { group: 'shared', bytes: 50 },
+    { group: 'host', bytes: 25 },
+  ]);
+  assert.equal(sums.host, 125);
+  assert.equal(sums.shared, 50);
+  assert.equal(sums.giftcard, 0);
+  assert.equal(sums.total, 175);
+});
+
+test('names the shared modules a shared chunk holds', () => {
+  assert.deepEqual(describeScript('http://127.0.0.1:4303/836.f071f716.js', site), {
+    group: 'shared',
+    sharedModules: ['react-dom'],
+  });
+  assert.deepEqual(describeScript('http://127.0.0.1:4303/remoteEntry.js', site), {
+    group: 'product',
+  });
+});

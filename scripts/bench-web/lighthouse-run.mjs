@@ -1,0 +1,126 @@
+// One Lighthouse measurement of one page in one profile, in Debian's Chromium (never a
+// downloaded browser), each run in a fresh browser with an empty cache.
+import { existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { sumByGroup } from './classify-scripts.mjs';
+
+export const gzipLevel = 6;
+
+export function chromiumPath() {
+  const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(chromePath)) {
+    throw new Error(`${chromePath} is missing: apt-get install chromium, or set CHROMIUM_PATH`);
+  }
+  return chromePath;
+}
+
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+const chromeFlags = [
+  '--headless=new',
+  ...(isRoot ? ['--no-sandbox'] : []),
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-dev-shm-usage',
+  // No outside network here: Chromium must not try to reach Google's services.
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Browsers still open, so that an interrupted run can close them on its way out. */
+export const openBrowsers = new Set();
+
+async function runOnce(url, profile) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags,
+    handleSIGINT: false,
+    logLevel: 'silent',
+  });
+  openBrowsers.add(chrome);
+  try {
+    const flags = { port: chrome.port, output: 'json', logLevel: 'error' };
+    const config = profile === 'desktop' ? desktopConfig : undefined;
+    const { lhr } = await lighthouse(url, { ...flags, onlyCategories: ['performance'] }, config);
+    if (lhr.runtimeError) throw new Error(`${url} (${profile}): ${lhr.runtimeError.message}`);
+    return lhr;
+  } finally {
+    await chrome.kill();
+    openBrowsers.delete(chrome);
+  }
+}
+
+/** One unmeasured load, so the first measurement does not pay for a cold API. */
+export async function warmUp(url) {
+  await runOnce(url, 'desktop');
+}
+
+const gzipCache = new Map();
+async function gzipBytesOf(url) {
+  if (!gzipCache.has(url)) {
+    const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+    const body = Buffer.from(await response.arrayBuffer());
+    gzipCache.set(url, gzipSync(body, { level: gzipLevel }).length);
+  }
+  return gzipCache.get(url);
+}
+
+/** What the LCP was and what shifted most: where to look when a figure is bad. */
+function diagnostics(lhr) {
+  const lcpDetails = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const lcpNode = lcpDetails.find((item) => item.items?.[0]?.node)?.items[0].node;
+  const shifts = lhr.audits['layout-shifts']?.details?.items ?? [];
+  return {
+    lcpElement: lcpNode?.snippet ?? null,
+    layoutShifts: shifts.slice(0, 3).map((shift) => ({
+      score: shift.score,
+      element: shift.node?.selector ?? shift.node?.snippet ?? null,
+    })),
+  };
+}
+
+/**
+ * Measures a page `runs` times and keeps the median run (Lighthouse's own choice of median).
+ * JS weight: every script the page loaded, gzip-compressed here at `gzipLevel` so the figure
+ * does not depend on whether the server compresses; `jsServedBytes` is what it really sent.
+ * `describe(url)` says which group a script counts against (classify-scripts.mjs).
+ */
+export async function measurePage({ url, profile, runs, describe }) {
+  const lhrs = [];
+  for (let i = 0; i < runs; i += 1) lhrs.push(await runOnce(url, profile));
+  const lhr = computeMedianRun(lhrs);
+  const requests = lhr.audits['network-requests'].details.items;
+  const scriptUrls = new Map();
+  for (const request of requests) {
+    if (request.resourceType !== 'Script' || !request.url.startsWith('http')) continue;
+    scriptUrls.set(request.url, (scriptUrls.get(request.url) ?? 0) + (request.transferSize ?? 0));
+  }
+  const scripts = [];
+  for (const [scriptUrl, servedBytes] of scriptUrls) {
+    scripts.push({
+      url: scriptUrl,
+      ...describe(scriptUrl),
+      servedBytes,
+      gzipBytes: await gzipBytesOf(scriptUrl),
+    });
+  }
+  scripts.sort((a, b) => b.gzipBytes - a.gzipBytes);
+  return {
+    performance: Math.round(lhr.categories.performance.score * 100),
+    lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+    tbtMs: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    ...diagnostics(lhr),
+    jsGzipBytes: sumByGroup(scripts.map((s) => ({ group: s.group, bytes: s.gzipBytes }))),
+    jsServedBytes: scripts.reduce((total, s) => total + s.servedBytes, 0),
+    scripts,
+    lighthouseVersion: lhr.lighthouseVersion,
+    lhr,
+    browser: lhr.environment.hostUserAgent.match(/(Headless)?Chrome\/[\d.]+/)?.[0] ?? 'Chromium',
+  };
+}

@@ -1,0 +1,79 @@
+// The built site served exactly as the e2e run serves it (e2e/helpers/site.ts: nginx with the
+// Docker images' config templates, on 127.0.0.1:4300–4304, and the API on PGlite in memory on
+// 4310). Uses the e2e ports: do not run it alongside `pnpm test:e2e`.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+// site.ts is CommonJS TypeScript (as Playwright loads it): required, not imported, so that tsx
+// compiles it as CommonJS and its __dirname is right. Needs `node --import tsx`.
+const require = createRequire(import.meta.url);
+const site = require('../../e2e/helpers/site.ts');
+
+export const { baseURL, ports, remoteNames, distOf, repoRoot } = site;
+export const apps = ['host', ...remoteNames];
+
+let api = null;
+
+async function answers(url) {
+  try {
+    return (await fetch(url, { signal: AbortSignal.timeout(2_000) })).ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Each app's parsed dist/mf-manifest.json; fails when a build is missing. */
+export function readManifests() {
+  return Object.fromEntries(
+    apps.map((app) => {
+      const file = path.join(distOf(app), 'mf-manifest.json');
+      if (!existsSync(file)) throw new Error(`${file} is missing: run \`pnpm build\``);
+      return [app, JSON.parse(readFileSync(file, 'utf8'))];
+    }),
+  );
+}
+
+export async function startProductionSite() {
+  if (await answers(site.apiServer.healthURL)) {
+    throw new Error(`port ${ports.api} is taken: is an e2e run going on?`);
+  }
+  site.startSite();
+  mkdirSync(site.runtimeDir, { recursive: true });
+  const logFile = path.join(site.runtimeDir, 'bench-api.log');
+  const log = openSync(logFile, 'w');
+  // Its own process group, so that stopping it reaches pnpm, tsx and node alike.
+  api = spawn(site.apiServer.command, {
+    shell: true,
+    cwd: repoRoot,
+    detached: true,
+    stdio: ['ignore', log, log],
+    env: { ...process.env, ...site.apiServer.env },
+  });
+  let exited = false;
+  api.on('exit', () => (exited = true));
+  const deadline = Date.now() + 120_000;
+  while (!(await answers(site.apiServer.healthURL))) {
+    if (exited || Date.now() > deadline) {
+      throw new Error(`the API did not start; its log:\n${readFileSync(logFile, 'utf8')}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+/** Synchronous, so that it can run in an 'exit' handler. */
+export function stopProductionSite() {
+  site.stopSite();
+  if (api && api.exitCode === null && api.signalCode === null) {
+    try {
+      process.kill(-api.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+    const alive = () => spawnSync('kill', ['-0', `-${api.pid}`]).status === 0;
+    for (let i = 0; i < 50 && alive(); i += 1) spawnSync('sleep', ['0.1']);
+    if (alive()) process.kill(-api.pid, 'SIGKILL');
+  }
+  api = null;
+}
