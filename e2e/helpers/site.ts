@@ -12,15 +12,17 @@ export const repoRoot = path.resolve(__dirname, '..', '..');
 export const runtimeDir = path.join(repoRoot, 'e2e', '.runtime');
 const nginxConfDir = path.join(repoRoot, 'docker', 'nginx');
 
+// E2E_PORT_BASE moves every port together, so two checkouts can run their suites side by side.
+const base = Number(process.env.E2E_PORT_BASE ?? 4300);
 export const ports = {
-  host: 4300,
-  account: 4301,
-  checkout: 4302,
-  product: 4303,
-  giftcard: 4304,
-  spare: 4305,
-  hanging: 4306,
-  api: 4310,
+  host: base,
+  account: base + 1,
+  checkout: base + 2,
+  product: base + 3,
+  giftcard: base + 4,
+  spare: base + 5,
+  hanging: base + 6,
+  api: base + 10,
 } as const;
 
 export const remoteNames = ['account', 'checkout', 'product', 'giftcard'] as const;

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { baseURL } from '../helpers/site';
 
 test.describe('signing in with email and password', () => {
   test('a protected page sends the shopper to sign in and back, and signing out leaves it for /', async ({
@@ -14,9 +15,7 @@ test.describe('signing in with email and password', () => {
     const authorizeUrl = new URL(page.url());
     expect(authorizeUrl.searchParams.get('code_challenge_method')).toBe('S256');
     expect(authorizeUrl.searchParams.get('redirectPath')).toBe('/mijn-account/adresboek');
-    expect(authorizeUrl.searchParams.get('redirect_uri')).toBe(
-      'http://127.0.0.1:4300/authorize/callback',
-    );
+    expect(authorizeUrl.searchParams.get('redirect_uri')).toBe(`${baseURL}/authorize/callback`);
     await expect(page.getByRole('heading', { name: 'Inloggen' })).toBeVisible();
 
     await page.getByLabel('E-mailadres').fill('inkoop@bedrijf.nl');
