@@ -16,7 +16,7 @@ ENV PORT=80 \
     NGINX_CONF_DIR=/etc/nginx/shop \
     REMOTES_JSON_PATH=/usr/share/nginx/runtime/remotes.json
 COPY --from=build /repo/${APP}/dist /usr/share/nginx/html
-COPY docker/nginx/security-headers.conf /etc/nginx/shop/security-headers.conf
+COPY docker/nginx/security-headers.conf docker/nginx/compression.conf /etc/nginx/shop/
 COPY docker/nginx/${ROLE}.conf.template /etc/nginx/templates/default.conf.template
 COPY docker/host-entrypoint/40-write-remotes-json.sh /docker-entrypoint.d/40-write-remotes-json.sh
 RUN mkdir -p /usr/share/nginx/runtime \

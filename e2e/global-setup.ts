@@ -3,8 +3,10 @@ import path from 'node:path';
 import { distOf, remoteNames, startSite } from './helpers/site';
 
 export default function globalSetup() {
+  // The host is a page; a remote's production build is its federation assets only.
   for (const app of ['host', ...remoteNames] as const) {
-    if (!existsSync(path.join(distOf(app), 'index.html'))) {
+    const entry = app === 'host' ? 'index.html' : 'mf-manifest.json';
+    if (!existsSync(path.join(distOf(app), entry))) {
       throw new Error(`${distOf(app)} is missing: run \`pnpm build\` before the e2e suite`);
     }
   }

@@ -126,6 +126,29 @@ test.describe('the shell', () => {
       return loaded.size;
     });
     expect(reactCopies).toBeLessThanOrEqual(1);
+
+    // One federation runtime for the page (ADR 0013): the host provides it and every remote
+    // that took part runs on it instead of bringing its own copy.
+    const federation = await page.evaluate(() => {
+      const global = window as unknown as {
+        _FEDERATION_RUNTIME_CORE?: { ModuleFederation: new (...args: never[]) => unknown };
+        _FEDERATION_RUNTIME_CORE_FROM?: { name: string };
+        __FEDERATION__?: { __INSTANCES__?: { name: string }[] };
+      };
+      const core = global._FEDERATION_RUNTIME_CORE;
+      const instances = global.__FEDERATION__?.__INSTANCES__ ?? [];
+      return {
+        providedBy: global._FEDERATION_RUNTIME_CORE_FROM?.name,
+        onTheHostRuntime: instances
+          .filter((instance) => !!core && instance instanceof core.ModuleFederation)
+          .map((instance) => instance.name)
+          .sort(),
+      };
+    });
+    expect(federation).toEqual({
+      providedBy: 'host',
+      onTheHostRuntime: ['account', 'checkout', 'giftcard', 'host', 'product'],
+    });
   });
 
   test('switches locale, changes the texts and stays on the page', async ({ page }) => {

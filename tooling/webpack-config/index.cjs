@@ -6,6 +6,16 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedSingletons } = require('./shared.cjs');
 const { sitePorts } = require('./site-ports.cjs');
 
+// The host provides the federation runtime to the remotes (`provideExternalRuntime`) through a
+// runtime plugin the build loads by its CommonJS path, which would bring a second, CommonJS copy
+// of the runtime beside the ES module one the bundler runtime uses. Its ES module build imports
+// the same copy.
+const enhancedDir = path.dirname(require.resolve('@module-federation/enhanced/webpack'));
+const injectRuntimeCjs = require.resolve('@module-federation/inject-external-runtime-core-plugin', {
+  paths: [enhancedDir],
+});
+const injectRuntimeEsm = injectRuntimeCjs.replace(/index\.cjs$/, 'index.js');
+
 /**
  * @param {object} app
  * @param {string} app.dir        the app's folder (__dirname of its webpack.config.js)
@@ -21,12 +31,16 @@ function createConfig(app) {
   const port = sitePorts[app.name];
   return (_env, argv) => {
     const production = argv.mode === 'production';
+    // In production a remote is only its federation assets: it uses the runtime the host
+    // provides (ADR 0013), so its dev shell page, which would need a runtime of its own, is
+    // left out. In development the dev shell runs, with the remote's own runtime.
+    const sharesHostRuntime = production && !isHost;
     const outDir = process.env.SHOP_OUT_DIR
       ? path.resolve(process.env.SHOP_OUT_DIR)
       : path.join(app.dir, 'dist');
     return {
       context: app.dir,
-      entry: './src/index.ts',
+      entry: sharesHostRuntime ? {} : './src/index.ts',
       mode: production ? 'production' : 'development',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       target: 'web',
@@ -40,7 +54,10 @@ function createConfig(app) {
         uniqueName: `shop_${app.name}`,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        alias: isHost ? { [injectRuntimeCjs]: injectRuntimeEsm } : {},
+      },
       module: {
         rules: [
           {
@@ -71,13 +88,23 @@ function createConfig(app) {
           runtimePlugins: app.runtimePlugins ?? [],
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
+          experiments: {
+            // One federation runtime per page: the host's (ADR 0013).
+            ...(isHost ? { provideExternalRuntime: true } : {}),
+            ...(sharesHostRuntime ? { externalRuntime: true } : {}),
+            optimization: { target: 'web' },
+          },
         }),
-        new HtmlWebpackPlugin({
-          template: path.join(__dirname, 'index.html'),
-          title: app.title,
-          publicPath: '/',
-          templateParameters: { boundary: app.name, version: pkg.version },
-        }),
+        ...(sharesHostRuntime
+          ? []
+          : [
+              new HtmlWebpackPlugin({
+                template: path.join(__dirname, 'index.html'),
+                title: app.title,
+                publicPath: '/',
+                templateParameters: { boundary: app.name, version: pkg.version },
+              }),
+            ]),
         new (require('webpack').DefinePlugin)({
           'process.env.SHOP_RELEASE': JSON.stringify(process.env.SHOP_RELEASE ?? pkg.version),
         }),
