@@ -79,7 +79,22 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      // One router for the page, shared through shared-ui (ADR 0013): a direct import would
+      // bundle a second copy whose context the host's router never reaches.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-router', 'react-router-dom'].map((name) => ({
+            name,
+            message: "Import routing from '@shop/shared-ui/router' (ADR 0013).",
+          })),
+        },
+      ],
     },
+  },
+  {
+    files: ['shared-ui/src/router/index.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['**/*.cjs', '**/webpack.config.js'],

@@ -60,6 +60,11 @@ test.describe('the shell', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Bloemen en cadeaus' })).toBeVisible();
     await nav.getByRole('link', { name: 'Planten' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Planten' })).toBeVisible();
+    // The heading can show before the list is asked for: wait for the list itself.
+    await expect
+      .poll(() => listCalls.filter((call) => call.includes('category=planten')).length)
+      .toBeGreaterThan(0);
+    await expect(page.locator('main').getByRole('listitem').first()).toBeVisible();
     const afterFirstVisits = [...listCalls];
     expect(afterFirstVisits.filter((call) => call.includes('category=planten'))).toHaveLength(1);
     expect(afterFirstVisits.filter((call) => call === '/api/catalogue/categories')).toHaveLength(1);

@@ -1,5 +1,5 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@shop/shared-ui/router';
 import { authRuntime, AuthRuntime } from './auth-runtime';
 import { act } from 'react';
 import {

@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { act } from 'react';
-import { MemoryRouter, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { MemoryRouter, useLocation, useRoutes, type RouteObject } from '@shop/shared-ui/router';
 import { createStore, Provider, useAtomValue } from 'jotai';
 import { authRuntime } from './auth-runtime';
 import { configureForbiddenPath, configureSignInPath } from './sign-in-path';

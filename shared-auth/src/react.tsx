@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
+import { Navigate, useLocation, type RouteObject } from '@shop/shared-ui/router';
 import { atom, getDefaultStore, useAtomValue } from 'jotai';
 import { authRuntime, type AuthSnapshot, type AuthUser } from './auth-runtime';
 import { forbiddenPath, logoutRedirect, signInPath, signInRedirect } from './sign-in-path';

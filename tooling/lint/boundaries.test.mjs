@@ -65,3 +65,24 @@ test('an allowed import passes', async () => {
   );
   assert.deepEqual(messages, []);
 });
+
+test('apps and shared packages route through shared-ui’s router, never react-router itself', async () => {
+  for (const [file, name] of [
+    ['mfe-product/src/features/catalogue/x.tsx', 'react-router-dom'],
+    ['shared-auth/src/x.tsx', 'react-router'],
+  ]) {
+    const messages = await messagesFor(
+      file,
+      `import { Link } from '${name}';\nexport const x = Link;\n`,
+    );
+    assert.ok(
+      messages.some((m) => m.includes("Import routing from '@shop/shared-ui/router'")),
+      messages.join('\n'),
+    );
+  }
+  const allowed = await messagesFor(
+    'mfe-product/src/features/catalogue/x.tsx',
+    "import { Link } from '@shop/shared-ui/router';\nexport const x = Link;\n",
+  );
+  assert.deepEqual(allowed, []);
+});

@@ -5,7 +5,6 @@ const path = require('node:path');
 const singletonPackages = [
   'react',
   'react-dom',
-  'react-router-dom',
   'jotai',
   'i18next',
   'react-i18next',
@@ -13,8 +12,14 @@ const singletonPackages = [
   '@shop/shared-http',
   '@shop/shared-ui',
 ];
-// Entry points of singletons that apps import by their own path.
-const singletonSubpaths = { 'react/jsx-runtime': 'react', 'react-dom/client': 'react-dom' };
+// Entry points of singletons that apps import by their own path. The router is shared only
+// through shared-ui's entry (ADR 0013): react-router-dom itself is no shared module, so webpack
+// keeps just the exports that entry names.
+const singletonSubpaths = {
+  'react/jsx-runtime': 'react',
+  'react-dom/client': 'react-dom',
+  '@shop/shared-ui/router': '@shop/shared-ui',
+};
 
 function workspaceVersion(name) {
   return require(
@@ -25,19 +30,21 @@ function workspaceVersion(name) {
   ).version;
 }
 
+function requiredVersionOf(name, declared) {
+  return declared.startsWith('workspace:') ? `^${workspaceVersion(name)}` : `^${declared}`;
+}
+
 function sharedSingletons(dependencies = {}) {
   const shared = {};
   for (const name of singletonPackages) {
     const declared = dependencies[name];
-    if (!declared) continue;
-    const requiredVersion = declared.startsWith('workspace:')
-      ? `^${workspaceVersion(name)}`
-      : `^${declared}`;
-    shared[name] = { singleton: true, requiredVersion };
+    if (declared)
+      shared[name] = { singleton: true, requiredVersion: requiredVersionOf(name, declared) };
   }
   for (const [subpath, owner] of Object.entries(singletonSubpaths)) {
-    if (dependencies[owner])
-      shared[subpath] = { singleton: true, requiredVersion: `^${dependencies[owner]}` };
+    const declared = dependencies[owner];
+    if (declared)
+      shared[subpath] = { singleton: true, requiredVersion: requiredVersionOf(owner, declared) };
   }
   return shared;
 }

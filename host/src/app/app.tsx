@@ -1,4 +1,4 @@
-import { BrowserRouter, Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes, useParams } from '@shop/shared-ui/router';
 import { defaultLocale, locales, type Locale } from '@shop/shared-ui';
 import { areaRoutes } from '../federation/route-modules';
 import { RemoteSlot } from '../federation/remote-slot';

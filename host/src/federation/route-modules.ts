@@ -1,4 +1,4 @@
-import { matchRoutes } from 'react-router-dom';
+import { matchRoutes } from '@shop/shared-ui/router';
 import { splitLocale } from '@shop/shared-ui';
 
 /**

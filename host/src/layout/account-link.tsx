@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/shared-ui/router';
 import { useTranslation } from 'react-i18next';
 import { authSession, useAuth } from '@shop/shared-auth';
 import { useLocalizedPath } from '@shop/shared-ui';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@shop/shared-ui/router';
 import { useTranslation } from 'react-i18next';
 import { isLocale, localizedPath, locales, splitLocale, useLocale } from '@shop/shared-ui';
 

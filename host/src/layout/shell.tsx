@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@shop/shared-ui/router';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@shop/shared-ui';
 import { Header } from './header';

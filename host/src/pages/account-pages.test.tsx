@@ -1,5 +1,5 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@shop/shared-ui/router';
 import i18next from 'i18next';
 import { initShopI18n, registerTranslations } from '@shop/shared-ui';
 import { hostMessages } from '../i18n/host-messages';

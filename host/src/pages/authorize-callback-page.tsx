@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '@shop/shared-ui/router';
 import { useTranslation } from 'react-i18next';
 import type { AuthorizationFlow } from '@shop/shared-auth';
 import { useLocalizedPath } from '@shop/shared-ui';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@shop/shared-ui/router';
 import { useTranslation } from 'react-i18next';
 import { ForgotPasswordForm } from '@shop/shared-auth';
 import { useDocumentTitle } from './use-document-title';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@shop/shared-ui/router';
 import { useTranslation } from 'react-i18next';
 import { authSession, safeRedirectPath, TokenRequestError } from '@shop/shared-auth';
 import { useLocalizedPath } from '@shop/shared-ui';

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@shop/shared-ui/router';
 import { useTranslation } from 'react-i18next';
 import { LoginRegisterChoice } from '@shop/shared-auth';
 import { useLocalizedPath } from '@shop/shared-ui';

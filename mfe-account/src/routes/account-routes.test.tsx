@@ -1,5 +1,5 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@shop/shared-ui/router';
 import { authRuntime, configureForbiddenPath, configureSignInPath } from '@shop/shared-auth';
 import { initShopI18n } from '@shop/shared-ui';
 import '../i18n/messages';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Navigate, Outlet, useRoutes } from 'react-router-dom';
+import { Navigate, Outlet, useRoutes } from '@shop/shared-ui/router';
 import { withAuthGuards, type AuthRouteHandle } from '@shop/shared-auth';
 import { useMountPath } from '@shop/shared-ui';
 import { AccountNav } from '../features/account-nav/account-nav';

@@ -1,4 +1,4 @@
-import { Navigate, NavLink, Route, Routes } from 'react-router-dom';
+import { Navigate, NavLink, Route, Routes } from '@shop/shared-ui/router';
 import { useTranslation } from 'react-i18next';
 import { useMountPath } from '@shop/shared-ui';
 import { BalanceLookupPage } from '../features/balance-lookup/balance-lookup-page';

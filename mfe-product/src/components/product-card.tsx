@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/shared-ui/router';
 import { useTranslation } from 'react-i18next';
 import { Price, useLocalizedPath } from '@shop/shared-ui';
 import type { ProductSummary } from '../api/catalogue-api';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/shared-ui/router';
 import { useTranslation } from 'react-i18next';
 import { useLocalizedPath } from '@shop/shared-ui';
 import { authPaths, withRedirect } from './auth-paths';

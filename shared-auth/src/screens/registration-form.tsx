@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@shop/shared-ui/router';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import {

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/shared-ui/router';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { ApiError } from '@shop/shared-http';

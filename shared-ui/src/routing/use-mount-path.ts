@@ -1,4 +1,4 @@
-import { useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from '@shop/shared-ui/router';
 
 /**
  * The path where the host mounted a remote's routes (`/fr-be/mijn-account` for

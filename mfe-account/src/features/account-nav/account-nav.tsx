@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@shop/shared-ui/router';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@shop/shared-auth';
 import { accountSections } from '../../routes/account-sections';

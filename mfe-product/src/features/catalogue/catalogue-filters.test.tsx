@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@shop/shared-ui/router';
 import { configureHttp } from '@shop/shared-http';
 import { initShopI18n } from '@shop/shared-ui';
 import '../../i18n/messages';

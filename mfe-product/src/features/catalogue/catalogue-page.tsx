@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@shop/shared-ui/router';
 import { useTranslation } from 'react-i18next';
 import {
   ErrorFallback,

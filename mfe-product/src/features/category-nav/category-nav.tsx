@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@shop/shared-ui/router';
 import { useTranslation } from 'react-i18next';
 import { useApiResource, useLocale, useLocalizedPath } from '@shop/shared-ui';
 import { listCategories } from '../../api/catalogue-api';

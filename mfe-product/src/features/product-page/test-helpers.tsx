@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from '@shop/shared-ui/router';
 import { configureHttp } from '@shop/shared-http';
 import { ProductPage } from './product-page';
 import { fakeApi, product } from './test-fixtures';

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@shop/shared-ui/router';
 import { configureHttp } from '@shop/shared-http';
 import { initShopI18n } from '@shop/shared-ui';
 import '../../../i18n/messages';

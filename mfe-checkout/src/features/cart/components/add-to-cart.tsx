@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/shared-ui/router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@shop/shared-http';
 import { useLocalizedPath } from '@shop/shared-ui';

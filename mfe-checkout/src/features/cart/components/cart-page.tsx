@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@shop/shared-ui/router';
 import { useTranslation } from 'react-i18next';
 import { ErrorFallback, Price, Skeleton, formatMoney, useLocalizedPath } from '@shop/shared-ui';
 import { cartStore, useCart } from '../cart-store';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@shop/shared-ui/router';
 import {
   catalogueSorts,
   type CatalogueQuery,

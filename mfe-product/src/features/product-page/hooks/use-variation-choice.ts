@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@shop/shared-ui/router';
 import type { ProductDetail } from '../api/product-api';
 import {
   choiceOf,
