@@ -26,11 +26,16 @@ export function Header() {
           </svg>
           <span>{t('brand')}</span>
         </Link>
-        <div className="shop-host-header__tools">
+        <div className="shop-host-header__prefs">
           <VatToggle />
           <LocaleSwitcher />
+        </div>
+        <div className="shop-host-header__user">
           <AccountLink />
-          <RemoteSlot module="checkout/MiniCart" variant="widget" />
+          {/* A fixed box: the mini-cart arriving later must not move the header. */}
+          <div className="shop-host-header__cart">
+            <RemoteSlot module="checkout/MiniCart" variant="widget" />
+          </div>
         </div>
       </div>
       <nav className="shop-host-nav" aria-label={t('nav.main')}>
