@@ -17,6 +17,7 @@ import {
   baseURL,
   ports,
   readManifests,
+  readSharedChunks,
   repoRoot,
   startProductionSite,
   stopProductionSite,
@@ -67,10 +68,13 @@ async function main() {
     if (build.status !== 0) throw new Error('pnpm build failed');
   }
   const manifests = readManifests();
+  const sharedChunks = readSharedChunks();
   const site = {
     hostname: '127.0.0.1',
     appPorts: Object.fromEntries(apps.map((app) => [app, ports[app]])),
-    sharedFiles: Object.fromEntries(apps.map((app) => [app, sharedChunkFiles(manifests[app])])),
+    sharedFiles: Object.fromEntries(
+      apps.map((app) => [app, sharedChunkFiles(manifests[app], sharedChunks[app])]),
+    ),
   };
 
   console.log(`▶ serving the build at ${baseURL}`);

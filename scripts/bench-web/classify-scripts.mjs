@@ -18,18 +18,25 @@ export const scriptGroups = [
 ];
 
 /**
- * The chunk files an app's mf-manifest.json lists for its shared modules, each with the
- * modules it holds.
+ * The chunk files that hold an app's shared modules, each with the modules it serves: the
+ * chunks its mf-manifest.json lists under `shared`, and those the build's shared-chunks.json
+ * adds (the chunks of what a shared module imports, which the manifest leaves out).
  * @param {{ shared?: { name: string, assets?: { js?: { sync?: string[], async?: string[] } } }[] }} manifest
+ * @param {Record<string, string[]>} [sharedChunks]  shared-chunks.json: module → chunk files
  * @returns {Map<string, string[]>} chunk file → shared module names
  */
-export function sharedChunkFiles(manifest) {
+export function sharedChunkFiles(manifest, sharedChunks = {}) {
   const files = new Map();
+  const add = (file, name) => {
+    const names = files.get(file) ?? [];
+    if (!names.includes(name)) files.set(file, [...names, name]);
+  };
   for (const shared of manifest.shared ?? []) {
     const js = shared.assets?.js ?? {};
-    for (const file of [...(js.sync ?? []), ...(js.async ?? [])]) {
-      files.set(file, [...(files.get(file) ?? []), shared.name]);
-    }
+    for (const file of [...(js.sync ?? []), ...(js.async ?? [])]) add(file, shared.name);
+  }
+  for (const [name, chunkFiles] of Object.entries(sharedChunks)) {
+    for (const file of chunkFiles) add(file, name);
   }
   return files;
 }

@@ -42,6 +42,16 @@ test('lists the sync and async chunks of every shared module, and none of the ex
   assert.equal(sharedChunkFiles({}).size, 0);
 });
 
+test('adds the chunks of what a shared module imports, which the manifest leaves out', () => {
+  const files = sharedChunkFiles(productManifest, {
+    '@shop/shared-ui/router': ['864.986cd86a.js', '929.2c3a0640.js'],
+    react: ['455.3e16b874.js'],
+  });
+  assert.deepEqual(files.get('864.986cd86a.js'), ['@shop/shared-ui/router']);
+  assert.deepEqual(files.get('455.3e16b874.js'), ['react-dom', 'react']);
+  assert.equal(files.size, 5);
+});
+
 test('counts a script against the app whose port served it', () => {
   assert.equal(classifyScript('http://127.0.0.1:4300/main.js', site), 'host');
   assert.equal(classifyScript('http://127.0.0.1:4301/remoteEntry.js', site), 'account');

@@ -35,6 +35,17 @@ export function readManifests() {
   );
 }
 
+/** Each app's shared-chunks.json (tooling/webpack-config/shared-chunks-plugin.cjs). */
+export function readSharedChunks() {
+  return Object.fromEntries(
+    apps.map((app) => {
+      const file = path.join(distOf(app), 'shared-chunks.json');
+      if (!existsSync(file)) throw new Error(`${file} is missing: run \`pnpm build\``);
+      return [app, JSON.parse(readFileSync(file, 'utf8'))];
+    }),
+  );
+}
+
 export async function startProductionSite() {
   if (await answers(site.apiServer.healthURL)) {
     throw new Error(`port ${ports.api} is taken: is an e2e run going on?`);

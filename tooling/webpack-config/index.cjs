@@ -5,6 +5,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared.cjs');
 const { sitePorts } = require('./site-ports.cjs');
+const { SharedChunksPlugin } = require('./shared-chunks-plugin.cjs');
 
 // The host provides the federation runtime to the remotes (`provideExternalRuntime`) through a
 // runtime plugin the build loads by its CommonJS path, which would bring a second, CommonJS copy
@@ -105,6 +106,7 @@ function createConfig(app) {
                 templateParameters: { boundary: app.name, version: pkg.version },
               }),
             ]),
+        new SharedChunksPlugin(),
         new (require('webpack').DefinePlugin)({
           'process.env.SHOP_RELEASE': JSON.stringify(process.env.SHOP_RELEASE ?? pkg.version),
         }),
