@@ -6,6 +6,7 @@ import {
   markDocument,
   reactRendererVersions,
 } from '../helpers/page-checks';
+import { ports } from '../helpers/site';
 
 test.describe('the shell', () => {
   test('renders header, footer and the catalogue from the product remote', async ({ page }) => {
@@ -232,5 +233,34 @@ test.describe('the shell', () => {
     expect(url.pathname).toBe('/authorize');
     expect(url.searchParams.get('ui_locales')).toBe('en-us');
     expect(url.searchParams.get('redirectPath')).toBe('/en-us/account-nieuw');
+  });
+
+  test('styles come as CSS files from each team, within the content security policy', async ({
+    page,
+  }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) violations.push(message.text());
+    });
+    const stylesheets: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'stylesheet') stylesheets.push(response.url());
+    });
+    await page.goto('/p/zonnig-boeket');
+    await expect(page.getByRole('heading', { level: 1, name: 'Zonnig boeket' })).toBeVisible();
+    await expect(page.getByTestId('mini-cart-count')).toBeVisible();
+
+    // The host's, the product team's and the checkout team's own rules apply to their parts.
+    const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
+    await expect(nav).toHaveCSS('overflow-x', 'auto');
+    await expect(page.locator('.product-purchase')).toHaveCSS('flex-direction', 'column');
+    await expect(page.locator('.checkout-mini-cart')).toHaveCSS('display', 'inline-flex');
+    const origins = new Set(stylesheets.map((url) => new URL(url).port));
+    expect([...origins].sort()).toEqual(
+      [ports.host, ports.checkout, ports.product].map(String).sort(),
+    );
+    // No stylesheet is injected as a <style> element, which the policy would refuse.
+    expect(await page.locator('style').count()).toBe(0);
+    expect(violations).toEqual([]);
   });
 });

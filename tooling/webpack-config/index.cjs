@@ -2,6 +2,8 @@
 // singletons and build settings cannot drift between teams.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared.cjs');
 const { sitePorts } = require('./site-ports.cjs');
@@ -72,8 +74,13 @@ function createConfig(app) {
             },
           },
           {
+            // Production styles are CSS files, loaded with the chunk that needs them: no
+            // stylesheet travels inside JavaScript (ADR 0013). Development injects them.
             test: /\.css$/,
-            use: [require.resolve('style-loader'), require.resolve('css-loader')],
+            use: [
+              production ? MiniCssExtractPlugin.loader : require.resolve('style-loader'),
+              require.resolve('css-loader'),
+            ],
           },
         ],
       },
@@ -106,11 +113,20 @@ function createConfig(app) {
                 templateParameters: { boundary: app.name, version: pkg.version },
               }),
             ]),
+        ...(production
+          ? [
+              new MiniCssExtractPlugin({
+                filename: '[name].css',
+                chunkFilename: '[name].[contenthash:8].css',
+              }),
+            ]
+          : []),
         new SharedChunksPlugin(),
         new (require('webpack').DefinePlugin)({
           'process.env.SHOP_RELEASE': JSON.stringify(process.env.SHOP_RELEASE ?? pkg.version),
         }),
       ],
+      optimization: { minimizer: ['...', new CssMinimizerPlugin()] },
       performance: { hints: false },
       devServer: {
         port,
