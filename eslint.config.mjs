@@ -24,6 +24,14 @@ const featureZones = ['host', ...remotes].flatMap((app) => {
   }));
 });
 
+const sharedThroughSharedUi = [
+  ...['react-router', 'react-router-dom'].map((name) => ({
+    name,
+    message: "Import routing from '@shop/shared-ui/router' (ADR 0013).",
+  })),
+  { name: 'react-i18next', message: "Import useTranslation from '@shop/shared-ui' (ADR 0013)." },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -79,21 +87,13 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
-      // One router for the page, shared through shared-ui (ADR 0013): a direct import would
-      // bundle a second copy whose context the host's router never reaches.
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: ['react-router', 'react-router-dom'].map((name) => ({
-            name,
-            message: "Import routing from '@shop/shared-ui/router' (ADR 0013).",
-          })),
-        },
-      ],
+      // One router and one react-i18next for the page, shared through shared-ui (ADR 0013):
+      // a direct import would bundle a second copy whose context the host's never reaches.
+      'no-restricted-imports': ['error', { paths: sharedThroughSharedUi }],
     },
   },
   {
-    files: ['shared-ui/src/router/index.ts'],
+    files: ['shared-ui/src/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

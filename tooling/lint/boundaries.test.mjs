@@ -86,3 +86,14 @@ test('apps and shared packages route through shared-ui’s router, never react-r
   );
   assert.deepEqual(allowed, []);
 });
+
+test('translations come through shared-ui’s useTranslation, never react-i18next itself', async () => {
+  const messages = await messagesFor(
+    'mfe-checkout/src/features/cart/x.tsx',
+    "import { useTranslation } from 'react-i18next';\nexport const x = useTranslation;\n",
+  );
+  assert.ok(
+    messages.some((m) => m.includes("Import useTranslation from '@shop/shared-ui'")),
+    messages.join('\n'),
+  );
+});

@@ -7,7 +7,6 @@ const singletonPackages = [
   'react-dom',
   'jotai',
   'i18next',
-  'react-i18next',
   '@shop/shared-auth',
   '@shop/shared-http',
   '@shop/shared-ui',

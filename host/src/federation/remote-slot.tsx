@@ -1,6 +1,5 @@
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ErrorFallback, Skeleton } from '@shop/shared-ui';
+import { ErrorFallback, Skeleton, useTranslation } from '@shop/shared-ui';
 import { forgetRemoteModule, loadRemoteModule } from './remote-modules';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 

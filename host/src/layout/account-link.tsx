@@ -1,7 +1,6 @@
 import { Link } from '@shop/shared-ui/router';
-import { useTranslation } from 'react-i18next';
 import { authSession, useAuth } from '@shop/shared-auth';
-import { useLocalizedPath } from '@shop/shared-ui';
+import { useLocalizedPath, useTranslation } from '@shop/shared-ui';
 
 /** 'My account', and 'Sign out' for a signed-in shopper (leaving a protected page for '/'). */
 export function AccountLink() {

@@ -1,6 +1,5 @@
 import { Link } from '@shop/shared-ui/router';
-import { useTranslation } from 'react-i18next';
-import { useLocalizedPath } from '@shop/shared-ui';
+import { useLocalizedPath, useTranslation } from '@shop/shared-ui';
 
 export function Footer() {
   const { t } = useTranslation('host');

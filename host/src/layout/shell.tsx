@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { Outlet } from '@shop/shared-ui/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shop/shared-ui';
 import type { Locale } from '@shop/shared-ui';
 import { Header } from './header';
 import { Footer } from './footer';

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useAtom } from 'jotai';
-import { useTranslation } from 'react-i18next';
-import { vatModeAtom } from '@shop/shared-ui';
+import { vatModeAtom, useTranslation } from '@shop/shared-ui';
 
 /** 'Do you shop for business?': business shoppers see prices excluding VAT. */
 export function VatToggle() {

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from '@shop/shared-ui/router';
-import { useTranslation } from 'react-i18next';
 import type { AuthorizationFlow } from '@shop/shared-auth';
-import { useLocalizedPath } from '@shop/shared-ui';
+import { useLocalizedPath, useTranslation } from '@shop/shared-ui';
 import { useDocumentTitle } from './use-document-title';
 
 let flow: AuthorizationFlow | null = null;

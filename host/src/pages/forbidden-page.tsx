@@ -1,6 +1,5 @@
 import { Link } from '@shop/shared-ui/router';
-import { useTranslation } from 'react-i18next';
-import { useLocalizedPath } from '@shop/shared-ui';
+import { useLocalizedPath, useTranslation } from '@shop/shared-ui';
 import { useDocumentTitle } from './use-document-title';
 
 /** Shown when a page check finds a permission missing (spec section 6). */

@@ -1,6 +1,5 @@
 import { Link } from '@shop/shared-ui/router';
-import { useTranslation } from 'react-i18next';
-import { useLocalizedPath } from '@shop/shared-ui';
+import { useLocalizedPath, useTranslation } from '@shop/shared-ui';
 import { useDocumentTitle } from './use-document-title';
 
 export function NotFoundPage() {

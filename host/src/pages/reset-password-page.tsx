@@ -1,5 +1,5 @@
 import { useSearchParams } from '@shop/shared-ui/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shop/shared-ui';
 import { ResetPasswordForm } from '@shop/shared-auth';
 import { useDocumentTitle } from './use-document-title';
 

@@ -1,7 +1,6 @@
 import { Link, useSearchParams } from '@shop/shared-ui/router';
-import { useTranslation } from 'react-i18next';
 import { LoginRegisterChoice } from '@shop/shared-auth';
-import { useLocalizedPath } from '@shop/shared-ui';
+import { useLocalizedPath, useTranslation } from '@shop/shared-ui';
 import { useDocumentTitle } from './use-document-title';
 import { SignInForm } from './sign-in-form';
 

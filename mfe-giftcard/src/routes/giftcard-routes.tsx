@@ -1,6 +1,5 @@
 import { Navigate, NavLink, Route, Routes } from '@shop/shared-ui/router';
-import { useTranslation } from 'react-i18next';
-import { useMountPath } from '@shop/shared-ui';
+import { useMountPath, useTranslation } from '@shop/shared-ui';
 import { BalanceLookupPage } from '../features/balance-lookup/balance-lookup-page';
 import { SalesPointsPage } from '../features/sales-points/sales-points-page';
 

@@ -1,6 +1,5 @@
 import { Link } from '@shop/shared-ui/router';
-import { useTranslation } from 'react-i18next';
-import { Price, useLocalizedPath } from '@shop/shared-ui';
+import { Price, useLocalizedPath, useTranslation } from '@shop/shared-ui';
 import type { ProductSummary } from '../api/catalogue-api';
 
 /** A product in a grid: the catalogue's lists and the product page's combination block. */

@@ -1,9 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from '@shop/shared-ui/router';
-import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { ApiError } from '@shop/shared-http';
-import { issuesToViolations, passwordResetMailSchema, useLocalizedPath } from '@shop/shared-ui';
+import {
+  issuesToViolations,
+  passwordResetMailSchema,
+  useLocalizedPath,
+  useTranslation,
+} from '@shop/shared-ui';
 import { authPaths, withRedirect } from './auth-paths';
 import { FormAlert, FormField } from './form-field';
 import { SubmitButton } from './form-parts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shop/shared-ui';
 import { FormField } from './form-field';
 
 /** A new password with its repeat, as registration and password reset both ask for it. */

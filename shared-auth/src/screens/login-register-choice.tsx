@@ -1,7 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from '@shop/shared-ui/router';
-import { useTranslation } from 'react-i18next';
-import { useLocalizedPath } from '@shop/shared-ui';
+import { useLocalizedPath, useTranslation } from '@shop/shared-ui';
 import { authPaths, withRedirect } from './auth-paths';
 import './auth-messages';
 

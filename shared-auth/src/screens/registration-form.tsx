@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@shop/shared-ui/router';
-import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import {
   issuesToViolations,
@@ -8,6 +7,7 @@ import {
   useLocalizedPath,
   type CustomerType,
   type Violation,
+  useTranslation,
 } from '@shop/shared-ui';
 import { authSession } from '../session';
 import { authPaths, safeRedirectPath, withRedirect } from './auth-paths';

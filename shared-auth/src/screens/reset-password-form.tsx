@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from '@shop/shared-ui/router';
-import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { ApiError } from '@shop/shared-http';
 import {
@@ -8,6 +7,7 @@ import {
   passwordResetSchema,
   useLocalizedPath,
   type Violation,
+  useTranslation,
 } from '@shop/shared-ui';
 import { authPaths } from './auth-paths';
 import { FormAlert } from './form-field';

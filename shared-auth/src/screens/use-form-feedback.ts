@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shop/shared-ui';
 import { ApiError } from '@shop/shared-http';
 import type { Violation } from '@shop/shared-ui';
 import { apiErrorMessage } from './api-error-message';

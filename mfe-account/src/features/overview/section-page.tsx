@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { PlaceholderNotice } from '@shop/shared-ui';
+import { PlaceholderNotice, useTranslation } from '@shop/shared-ui';
 
 /** A login-required account screen whose content arrives with the account issue. */
 export function SectionPage({ titleKey }: { titleKey: string }) {

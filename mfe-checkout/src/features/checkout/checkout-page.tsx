@@ -1,6 +1,5 @@
 import { Link } from '@shop/shared-ui/router';
-import { useTranslation } from 'react-i18next';
-import { PlaceholderNotice, useLocalizedPath } from '@shop/shared-ui';
+import { PlaceholderNotice, useLocalizedPath, useTranslation } from '@shop/shared-ui';
 
 /** The three checkout steps, starting at step 1; the forms come with the checkout issue. */
 export function CheckoutPage() {

@@ -1,6 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '@shop/shared-http';
 import {
   formatMoney,
@@ -8,6 +7,7 @@ import {
   issuesToViolations,
   useLocale,
   type Violation,
+  useTranslation,
 } from '@shop/shared-ui';
 import { getGiftCardInfo, type GiftCardInfo } from './api/giftcard-api';
 

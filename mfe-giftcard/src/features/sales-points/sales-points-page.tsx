@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderNotice } from '@shop/shared-ui';
+import { PlaceholderNotice, useTranslation } from '@shop/shared-ui';
 
 export function SalesPointsPage() {
   const { t } = useTranslation('giftcard');

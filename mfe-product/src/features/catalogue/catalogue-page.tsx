@@ -1,5 +1,4 @@
 import { Link, useParams } from '@shop/shared-ui/router';
-import { useTranslation } from 'react-i18next';
 import {
   ErrorFallback,
   Skeleton,
@@ -7,6 +6,7 @@ import {
   useLocale,
   useLocalizedPath,
   usePageMeta,
+  useTranslation,
 } from '@shop/shared-ui';
 import {
   CATALOGUE_PAGE_ITEMS,

@@ -1,6 +1,5 @@
 import { NavLink } from '@shop/shared-ui/router';
-import { useTranslation } from 'react-i18next';
-import { useApiResource, useLocale, useLocalizedPath } from '@shop/shared-ui';
+import { useApiResource, useLocale, useLocalizedPath, useTranslation } from '@shop/shared-ui';
 import { listCategories } from '../../api/catalogue-api';
 
 /** The category links the host shows in its header. */

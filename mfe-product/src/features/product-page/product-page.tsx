@@ -1,5 +1,4 @@
 import { Link, useParams } from '@shop/shared-ui/router';
-import { useTranslation } from 'react-i18next';
 import {
   ErrorFallback,
   Price,
@@ -8,6 +7,7 @@ import {
   useLocale,
   useLocalizedPath,
   usePageMeta,
+  useTranslation,
 } from '@shop/shared-ui';
 import { getProduct, type ProductDetail } from './api/product-api';
 import { listWishCards, type WishCard } from './api/options-api';

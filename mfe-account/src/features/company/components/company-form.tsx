@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
-import { useTranslation } from 'react-i18next';
 import {
   companyUpdateSchema,
   issuesToViolations,
   type CompanyUpdateInput,
   type Violation,
+  useTranslation,
 } from '@shop/shared-ui';
 import type { Company } from '../api/company-api';
 

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAuth, useHasPermissions } from '@shop/shared-auth';
 import { ApiError, type ItemActivity } from '@shop/shared-http';
-import { ErrorFallback, Skeleton, type CompanyUpdateInput } from '@shop/shared-ui';
+import { ErrorFallback, Skeleton, type CompanyUpdateInput, useTranslation } from '@shop/shared-ui';
 import { lockCompany, unlockCompany, updateCompany, type Company } from '../api/company-api';
 import { useLiveCompany } from '../hooks/use-live-company';
 import { CompanyDetails } from './company-details';

@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from '@shop/shared-ui/router';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '@shop/shared-http';
-import { useLocalizedPath } from '@shop/shared-ui';
+import { useLocalizedPath, useTranslation } from '@shop/shared-ui';
 import { cartStore, type AddStage, type NewCartLine } from '../cart-store';
 
 /** ADR 0011's cart line, plus the letter as the chosen file (uploaded to the cart first). */

@@ -1,7 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link } from '@shop/shared-ui/router';
-import { useTranslation } from 'react-i18next';
-import { ErrorFallback, Price, Skeleton, formatMoney, useLocalizedPath } from '@shop/shared-ui';
+import {
+  ErrorFallback,
+  Price,
+  Skeleton,
+  formatMoney,
+  useLocalizedPath,
+  useTranslation,
+} from '@shop/shared-ui';
 import { cartStore, useCart } from '../cart-store';
 import type { CartLine } from '../api/cart-api';
 

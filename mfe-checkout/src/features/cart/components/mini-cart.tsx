@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from '@shop/shared-ui/router';
-import { useTranslation } from 'react-i18next';
-import { useLocalizedPath } from '@shop/shared-ui';
+import { useLocalizedPath, useTranslation } from '@shop/shared-ui';
 import { cartStore, useCart } from '../cart-store';
 
 /** The cart link in the host's header, with the number of items. */

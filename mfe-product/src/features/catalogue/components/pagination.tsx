@@ -1,5 +1,5 @@
 import { Link } from '@shop/shared-ui/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shop/shared-ui';
 
 export function Pagination({
   page,

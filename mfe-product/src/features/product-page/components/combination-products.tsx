@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useApiResource, useLocale } from '@shop/shared-ui';
+import { useApiResource, useLocale, useTranslation } from '@shop/shared-ui';
 import { ProductCard } from '../../../components/product-card';
 import { listCombinations } from '../api/options-api';
 

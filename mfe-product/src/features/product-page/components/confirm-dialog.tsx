@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shop/shared-ui';
 import './confirm-dialog.css';
 
 export type DialogAnswer = 'confirm' | 'alternative' | 'cancel';

@@ -1,6 +1,5 @@
 import { useId, useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Price, type FieldMessage } from '@shop/shared-ui';
+import { Price, type FieldMessage, useTranslation } from '@shop/shared-ui';
 import type { LetterOption as LetterRules } from '../api/product-api';
 import type { ProductChoices } from '../utils/product-choices';
 import { letterFileMessage } from '../utils/letter-file';

@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Price } from '@shop/shared-ui';
+import { Price, useTranslation } from '@shop/shared-ui';
 import type { Personalization } from '../api/product-api';
 import { ConflictNote } from './conflict-note';
 

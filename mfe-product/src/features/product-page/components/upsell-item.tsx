@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Price } from '@shop/shared-ui';
+import { Price, useTranslation } from '@shop/shared-ui';
 import type { Upsell } from '../api/product-api';
 import { upsellVariation, type UpsellChoice } from '../utils/product-choices';
 import { upsellText } from '../utils/upsell-text';

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   wishCardCharacterCount,
   wishCardLimitsFor,
   wishCardLineCount,
   wishCardTextMessage,
+  useTranslation,
 } from '@shop/shared-ui';
 import type { WishCard } from '../api/options-api';
 import { useCardTextLayout, type ReadTextLayout } from '../hooks/use-card-text-layout';
