@@ -263,4 +263,29 @@ test.describe('the shell', () => {
     expect(await page.locator('style').count()).toBe(0);
     expect(violations).toEqual([]);
   });
+
+  test('remotes.json is preloaded by the page and fetched once', async ({ page }) => {
+    const manifestRequests: string[] = [];
+    const warnings: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/remotes.json') manifestRequests.push(request.url());
+    });
+    page.on('console', (message) => {
+      if (message.text().includes('preload')) warnings.push(message.text());
+    });
+    await page.goto('/p/zonnig-boeket');
+    await expect(page.getByRole('heading', { level: 1, name: 'Zonnig boeket' })).toBeVisible();
+    // Chrome reports a preload nobody used after a few seconds.
+    await page.waitForTimeout(3500);
+    expect(manifestRequests).toHaveLength(1);
+    expect(warnings).toEqual([]);
+    // The one request came from the page's <link rel="preload">, not from the script.
+    const initiators = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname === '/remotes.json')
+        .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+    );
+    expect(initiators).toEqual(['link']);
+  });
 });

@@ -110,7 +110,13 @@ function createConfig(app) {
                 template: path.join(__dirname, 'index.html'),
                 title: app.title,
                 publicPath: '/',
-                templateParameters: { boundary: app.name, version: pkg.version },
+                templateParameters: {
+                  boundary: app.name,
+                  version: pkg.version,
+                  // The host asks for remotes.json first thing: the page starts fetching it
+                  // while the scripts are still on their way (one round trip less).
+                  preloads: isHost ? [{ href: '/remotes.json', as: 'fetch' }] : [],
+                },
               }),
             ]),
         ...(production
