@@ -113,15 +113,6 @@ export function withAuthGuards(
   });
 }
 
-// The account screens every team may show: the host's pages, the checkout's 'your data' step.
-export {
-  LoginRegisterChoice,
-  RegistrationForm,
-  ForgotPasswordForm,
-  ResetPasswordForm,
-  authPaths,
-  safeRedirectPath,
-  withRedirect,
-  type LoginRegisterChoiceProps,
-  type RegistrationFormProps,
-} from './screens';
+// The account screens (sign-in choice, registration, forgot and reset password) are their own
+// entry, `@shop/shared-auth/screens`, so pages that show none of them do not load them.
+export { authPaths, safeRedirectPath, withRedirect } from './screens/auth-paths';

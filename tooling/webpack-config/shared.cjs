@@ -18,6 +18,7 @@ const singletonSubpaths = {
   'react/jsx-runtime': 'react',
   'react-dom/client': 'react-dom',
   '@shop/shared-ui/router': '@shop/shared-ui',
+  '@shop/shared-auth/screens': '@shop/shared-auth',
 };
 
 function workspaceVersion(name) {

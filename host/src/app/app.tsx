@@ -1,14 +1,28 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useParams } from '@shop/shared-ui/router';
-import { defaultLocale, locales, type Locale } from '@shop/shared-ui';
+import { defaultLocale, locales, Skeleton, type Locale } from '@shop/shared-ui';
 import { areaRoutes } from '../federation/route-modules';
 import { RemoteSlot } from '../federation/remote-slot';
 import { Shell } from '../layout/shell';
 import { NotFoundPage } from '../pages/not-found-page';
 import { ForbiddenPage } from '../pages/forbidden-page';
-import { SignInPage } from '../pages/sign-in-page';
-import { RegisterPage } from '../pages/register-page';
-import { ForgotPasswordPage } from '../pages/forgot-password-page';
-import { ResetPasswordPage } from '../pages/reset-password-page';
+
+// The account pages load the account screens (@shop/shared-auth/screens) only when shown.
+const SignInPage = lazy(() =>
+  import('../pages/sign-in-page').then((page) => ({ default: page.SignInPage })),
+);
+const RegisterPage = lazy(() =>
+  import('../pages/register-page').then((page) => ({ default: page.RegisterPage })),
+);
+const ForgotPasswordPage = lazy(() =>
+  import('../pages/forgot-password-page').then((page) => ({ default: page.ForgotPasswordPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('../pages/reset-password-page').then((page) => ({ default: page.ResetPasswordPage })),
+);
+const page = (element: ReactNode) => (
+  <Suspense fallback={<Skeleton lines={6} />}>{element}</Suspense>
+);
 import { AuthorizeCallbackPage } from '../pages/authorize-callback-page';
 
 /** Old account URLs keep working: /account-nieuw/x shows the same screens. */
@@ -27,10 +41,10 @@ function siteRoutes(locale: Locale) {
           />
         ),
       )}
-      <Route path="inloggen" element={<SignInPage />} />
-      <Route path="registreren" element={<RegisterPage />} />
-      <Route path="wachtwoord-vergeten" element={<ForgotPasswordPage />} />
-      <Route path="wachtwoord-herstellen" element={<ResetPasswordPage />} />
+      <Route path="inloggen" element={page(<SignInPage />)} />
+      <Route path="registreren" element={page(<RegisterPage />)} />
+      <Route path="wachtwoord-vergeten" element={page(<ForgotPasswordPage />)} />
+      <Route path="wachtwoord-herstellen" element={page(<ResetPasswordPage />)} />
       <Route path="authorize/callback" element={<AuthorizeCallbackPage />} />
       <Route path="403" element={<ForbiddenPage />} />
       <Route path="*" element={<NotFoundPage />} />

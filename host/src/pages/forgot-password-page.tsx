@@ -1,6 +1,6 @@
 import { useSearchParams } from '@shop/shared-ui/router';
 import { useTranslation } from '@shop/shared-ui';
-import { ForgotPasswordForm } from '@shop/shared-auth';
+import { ForgotPasswordForm } from '@shop/shared-auth/screens';
 import { useDocumentTitle } from './use-document-title';
 
 /** /wachtwoord-vergeten: request a password reset mail. */

@@ -1,6 +1,6 @@
 import { useSearchParams } from '@shop/shared-ui/router';
 import { useTranslation } from '@shop/shared-ui';
-import { RegistrationForm } from '@shop/shared-auth';
+import { RegistrationForm } from '@shop/shared-auth/screens';
 import { useDocumentTitle } from './use-document-title';
 
 /** /registreren: create an account, then carry on to `redirectPath` signed in. */

@@ -1,6 +1,6 @@
 import { useSearchParams } from '@shop/shared-ui/router';
 import { useTranslation } from '@shop/shared-ui';
-import { ResetPasswordForm } from '@shop/shared-auth';
+import { ResetPasswordForm } from '@shop/shared-auth/screens';
 import { useDocumentTitle } from './use-document-title';
 
 /** /wachtwoord-herstellen?token=…: the page the reset mail links to. */

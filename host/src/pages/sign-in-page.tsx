@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from '@shop/shared-ui/router';
-import { LoginRegisterChoice } from '@shop/shared-auth';
+import { LoginRegisterChoice } from '@shop/shared-auth/screens';
 import { useLocalizedPath, useTranslation } from '@shop/shared-ui';
 import { useDocumentTitle } from './use-document-title';
 import { SignInForm } from './sign-in-form';

@@ -9,7 +9,9 @@ import {
   type Violation,
   useTranslation,
 } from '@shop/shared-ui';
-import { authSession } from '../session';
+// By the package's name: the screens are a singleton of their own, the session lives in the
+// main entry.
+import { authSession } from '@shop/shared-auth';
 import { authPaths, safeRedirectPath, withRedirect } from './auth-paths';
 import { FormAlert, FormField } from './form-field';
 import { NewPasswordFields, SubmitButton } from './form-parts';
