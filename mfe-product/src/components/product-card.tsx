@@ -2,8 +2,18 @@ import { Link } from '@shop/shared-ui/router';
 import { Price, useLocalizedPath, useTranslation } from '@shop/shared-ui';
 import type { ProductSummary } from '../api/catalogue-api';
 
-/** A product in a grid: the catalogue's lists and the product page's combination block. */
-export function ProductCard({ product }: { product: ProductSummary }) {
+/**
+ * A product in a grid: the catalogue's lists and the product page's combination block.
+ * `priority` marks a card in the first row: its image is the page's largest paint, so it loads
+ * at once and first instead of waiting until it is laid out (lazy).
+ */
+export function ProductCard({
+  product,
+  priority = false,
+}: {
+  product: ProductSummary;
+  priority?: boolean;
+}) {
   const { t } = useTranslation('product');
   const to = useLocalizedPath();
   return (
@@ -14,7 +24,8 @@ export function ProductCard({ product }: { product: ProductSummary }) {
           alt=""
           width={240}
           height={240}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
           className="product-card__image"
         />
         <span className="product-card__name">{product.name}</span>

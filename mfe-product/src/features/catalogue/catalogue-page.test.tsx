@@ -57,6 +57,31 @@ describe('CataloguePage', () => {
     expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
   });
 
+  it('loads the first row of images at once and the rest lazily', async () => {
+    fetch.mockImplementation((url: string) =>
+      Promise.resolve(
+        url.startsWith('/api/catalogue/categories')
+          ? collection([{ id: 1, slug: 'boeketten', name: 'Bouquets' }])
+          : collection(
+              Array.from({ length: 6 }, (_, i) => product(i + 1, `Bouquet ${i + 1}`, 999)),
+            ),
+      ),
+    );
+    const { container } = renderAt('/c/boeketten');
+    await screen.findByText('Bouquet 6');
+    const images = [...container.querySelectorAll('img.product-card__image')];
+    expect(images.map((image) => image.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'eager',
+      'eager',
+      'lazy',
+      'lazy',
+    ]);
+    expect(images[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(images[5]).toHaveAttribute('fetchpriority', 'auto');
+  });
+
   it("says 'No results found' with a way out", async () => {
     fetch.mockImplementation(() => Promise.resolve(collection([])));
     renderAt('/c/boeketten?search=xyz');

@@ -21,6 +21,9 @@ import { ProductCard } from '../../components/product-card';
 import { Pagination } from './components/pagination';
 import { SearchBox } from './components/search-box';
 
+/** The cards of the first row on a wide screen: their images load first, not lazily. */
+const FIRST_ROW_CARDS = 4;
+
 /**
  * Home and category pages: product cards with search, filters, sorting and pagination, prices
  * per VAT mode. Everything the shopper chose is in the address bar.
@@ -82,8 +85,8 @@ export function CataloguePage() {
             {t('catalogue.results', { count: products.data.totalItems })}
           </p>
           <ul className="product-grid" aria-busy={products.loading}>
-            {products.data.items.map((product) => (
-              <ProductCard key={product.id} product={product} />
+            {products.data.items.map((product, index) => (
+              <ProductCard key={product.id} product={product} priority={index < FIRST_ROW_CARDS} />
             ))}
           </ul>
           <Pagination page={page} pages={pages} hrefFor={hrefFor} />
