@@ -103,6 +103,8 @@ export function createApiClient(config: ApiClientConfig) {
       controller.abort();
     }, timeoutMs);
     const onAbort = () => controller.abort();
+    // A signal that was aborted before the call fires no event: stop at once.
+    if (options.signal?.aborted) onAbort();
     options.signal?.addEventListener('abort', onAbort, { once: true });
     const transport = options.onUploadProgress
       ? xhrTransport(createXhr, options.onUploadProgress)

@@ -161,6 +161,16 @@ describe('an upload that follows its progress', () => {
     expect(requests[0]!.aborted).toBe(true);
   });
 
+  it('makes no request when the caller aborted before the call', async () => {
+    const { upload, requests } = clientWith((xhr) => xhr.respond(201, {}));
+    const controller = new AbortController();
+    controller.abort();
+    await expect(
+      upload({ onProgress: jest.fn(), signal: controller.signal }),
+    ).rejects.toMatchObject({ name: 'AbortError' });
+    expect(requests).toHaveLength(0);
+  });
+
   it("goes through the browser's XMLHttpRequest when no createXhr is given", async () => {
     const xhr = new FakeXhr((sent) => sent.respond(201, { id: 'l1' }));
     const browserXhr = jest
