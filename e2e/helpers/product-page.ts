@@ -30,3 +30,22 @@ export const letterPdf = {
   mimeType: 'application/pdf',
   buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
 };
+
+/**
+ * Holds the letter's upload in the browser until `release()`: on localhost a tiny letter is sent
+ * within milliseconds, too fast to see the page's upload state. `request` is the held request.
+ */
+export async function holdLetterUpload(page: Page) {
+  const isLetterUpload = (url: string) => /\/carts\/[^/]+\/letters$/.test(url);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => isLetterUpload(url.pathname),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+    { times: 1 },
+  );
+  return { release, request: page.waitForRequest((request) => isLetterUpload(request.url())) };
+}

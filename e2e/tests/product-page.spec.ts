@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { answerDialog, letterPdf, productPage } from '../helpers/product-page';
+import { answerDialog, holdLetterUpload, letterPdf, productPage } from '../helpers/product-page';
 
 const viewports = [
   { name: 'wide', viewport: { width: 1280, height: 900 } },
@@ -142,10 +142,17 @@ for (const { name, viewport } of viewports) {
       await balloonText.fill('Hoera 🎉 Anna ♥');
       await expect(balloonText).toHaveValue('Hoera  Anna ');
 
+      const upload = await holdLetterUpload(page);
       await product.addToCart.click();
+      // fetch reports no upload progress, so the letter goes through XMLHttpRequest.
+      expect((await upload.request).resourceType()).toBe('xhr');
+      const progress = page.getByRole('progressbar', { name: 'Je brief wordt geüpload…' });
+      await expect(progress).toBeVisible();
+      upload.release();
       await expect(
         page.getByText('Witte elegantie is toegevoegd aan je winkelwagen.'),
       ).toBeVisible();
+      await expect(progress).toBeHidden();
       await expect(product.miniCartCount).toHaveText('1');
     });
 

@@ -95,6 +95,20 @@ describe('createApiClient', () => {
     }
   });
 
+  it('sends nothing when the caller aborted before the call', async () => {
+    // Like the browser's fetch: an aborted signal rejects at once.
+    const fetch = jest.fn((_url: string, init: RequestInit) =>
+      init.signal?.aborted
+        ? Promise.reject(new DOMException('aborted', 'AbortError'))
+        : okJson({ sent: true }),
+    );
+    const controller = new AbortController();
+    controller.abort();
+    await expect(
+      clientWith(fetch as unknown as jest.Mock).request('/carts/c1', { signal: controller.signal }),
+    ).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
   it('refuses to start without an API URL', () => {
     expect(() => createApiClient({ baseUrl: '' })).toThrow('Check .env file');
   });

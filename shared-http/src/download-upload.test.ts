@@ -26,7 +26,7 @@ describe('files', () => {
     );
     const file = new Blob(['%PDF-1.4'], { type: 'application/pdf' });
     await createApiClient({ baseUrl: '/api', fetch }).upload('/letters', file, 'brief.pdf', {
-      line: '3',
+      fields: { line: '3' },
     });
     const init = fetch.mock.calls[0]![1]!;
     const body = init.body as FormData;

@@ -5,7 +5,9 @@ export {
   type ApiClient,
   type ApiClientConfig,
   type RequestOptions,
+  type UploadOptions,
 } from './client';
+export type { UploadProgress } from './xhr-transport';
 export { ApiError, ApiTimeoutError, type ApiViolation } from './api-error';
 export {
   toPage,

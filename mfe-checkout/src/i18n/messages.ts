@@ -13,6 +13,7 @@ const nlNl = {
     viewCart: 'Bekijk winkelwagen',
     chooseFirst: 'Kies eerst een uitvoering.',
     uploadingLetter: 'Je brief wordt geüpload…',
+    uploadingLetterPercent: 'Je brief wordt geüpload… {{percent}}%',
   },
   cart: {
     title: 'Winkelwagen',
@@ -53,6 +54,7 @@ const enUs: Messages = {
     viewCart: 'View cart',
     chooseFirst: 'Choose an option first.',
     uploadingLetter: 'Uploading your letter…',
+    uploadingLetterPercent: 'Uploading your letter… {{percent}}%',
   },
   cart: {
     title: 'Shopping cart',
@@ -91,6 +93,8 @@ const frBe: Messages = {
     viewCart: 'Voir le panier',
     chooseFirst: "Choisissez d'abord une version.",
     uploadingLetter: 'Envoi de votre lettre…',
+    // French sets a narrow no-break space before the percent sign.
+    uploadingLetterPercent: 'Envoi de votre lettre… {{percent}}\u202f%',
   },
   cart: {
     title: 'Panier',

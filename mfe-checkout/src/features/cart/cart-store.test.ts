@@ -1,4 +1,5 @@
 import { configureHttp } from '@shop/shared-http';
+import { fakeXhrs } from '@shop/shared-http/testing';
 import { CART_STORAGE_KEY, CART_UPDATED_EVENT, cartStore } from './cart-store';
 
 const json = (body: unknown, status = 200) =>
@@ -70,26 +71,38 @@ describe('cartStore', () => {
   it('uploads a letter once per cart, so adding again after a refusal reuses it', async () => {
     localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ uuid: 'c1', secret: 's1' }));
     const letterId = '0b7d3c3e-95a4-4f57-9f0e-6f4f7a1f2b11';
+    const uploads = fakeXhrs((xhr) => {
+      xhr.progress(4096, 10240);
+      xhr.progress(10240, 10240);
+      xhr.respond(201, { id: letterId, file_name: 'brief.pdf' });
+    });
+    configureHttp({ baseUrl: '/api', fetch, createXhr: uploads.createXhr });
     fetch
-      .mockImplementationOnce(() => json({ id: letterId, file_name: 'brief.pdf' }, 201))
       .mockImplementationOnce(() => json({ 'hydra:description': 'Typ een tekst' }, 400))
       .mockImplementationOnce(() => json(cart('c1', 1)));
     const letter = new File(['%PDF-1.4'], 'brief.pdf', { type: 'application/pdf' });
-    const stages: string[] = [];
+    const stages: unknown[][] = [];
     const line = { variationId: 5, quantity: 1, letter };
 
-    await expect(cartStore.addLine(line, (stage) => stages.push(stage))).rejects.toThrow(
+    await expect(cartStore.addLine(line, (...stage) => stages.push(stage))).rejects.toThrow(
       'Typ een tekst',
     );
     await cartStore.addLine(line);
 
+    expect(uploads.requests.map((xhr) => [xhr.url, xhr.requestHeaders['x-cart-secret']])).toEqual([
+      ['/api/carts/c1/letters', 's1'],
+    ]);
     expect(fetch.mock.calls.map(([url]) => url)).toEqual([
-      '/api/carts/c1/letters',
       '/api/carts/c1/lines',
       '/api/carts/c1/lines',
     ]);
-    expect(stages).toEqual(['uploadingLetter', 'adding']);
-    const [, init] = fetch.mock.calls[2] as [string, RequestInit];
+    expect(stages).toEqual([
+      ['uploadingLetter'],
+      ['uploadingLetter', { loaded: 4096, total: 10240 }],
+      ['uploadingLetter', { loaded: 10240, total: 10240 }],
+      ['adding'],
+    ]);
+    const [, init] = fetch.mock.calls[1] as [string, RequestInit];
     expect(JSON.parse(init.body as string)).toEqual({ variationId: 5, quantity: 1, letterId });
   });
 });

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { ApiError, setCartSecret } from '@shop/shared-http';
+import { ApiError, setCartSecret, type UploadProgress } from '@shop/shared-http';
 import type { CartLineInput } from '@shop/shared-ui';
 import { cartApi, type Cart } from './api/cart-api';
 
@@ -14,6 +14,13 @@ export const CART_UPDATED_EVENT = 'checkout:cart-updated';
  */
 export type NewCartLine = CartLineInput & { letter?: File };
 export type AddStage = 'uploadingLetter' | 'adding';
+/** How much of a letter's upload is sent: bytes of the request's size (0 while unknown). */
+export interface LetterProgress {
+  loaded: number;
+  total: number;
+}
+/** Follows an add: each stage as it starts, then the letter's progress while it is sent. */
+export type OnAddStage = (stage: AddStage, letter?: LetterProgress) => void;
 
 interface StoredCart {
   uuid: string;
@@ -57,10 +64,10 @@ function store(cart: StoredCart | null) {
 // A letter is uploaded once per cart: adding again after a refusal reuses it.
 const uploadedLetters = new WeakMap<File, { uuid: string; id: string }>();
 
-async function letterIdFor(uuid: string, file: File): Promise<string> {
+async function letterIdFor(uuid: string, file: File, onProgress: UploadProgress): Promise<string> {
   const known = uploadedLetters.get(file);
   if (known?.uuid === uuid) return known.id;
-  const { id } = await cartApi.uploadLetter(uuid, file);
+  const { id } = await cartApi.uploadLetter(uuid, file, onProgress);
   uploadedLetters.set(file, { uuid, id });
   return id;
 }
@@ -68,11 +75,13 @@ async function letterIdFor(uuid: string, file: File): Promise<string> {
 async function addLine(
   uuid: string,
   { letter, ...line }: NewCartLine,
-  onStage: (stage: AddStage) => void,
+  onStage: OnAddStage,
 ): Promise<Cart> {
   if (letter) {
     onStage('uploadingLetter');
-    line.letterId = await letterIdFor(uuid, letter);
+    line.letterId = await letterIdFor(uuid, letter, (loaded, total) =>
+      onStage('uploadingLetter', { loaded, total }),
+    );
   }
   onStage('adding');
   return cartApi.addLine(uuid, line);
@@ -146,10 +155,10 @@ export const cartStore = {
   add: (variationId: number, quantity: number) =>
     change((uuid) => addLine(uuid, { variationId, quantity }, () => {})),
   /**
-   * Adds a line with its options; `onStage` follows a letter's upload and the adding. Refusals
-   * reject with the API's localized ApiError (its violations included).
+   * Adds a line with its options; `onStage` follows a letter's upload (with its progress) and
+   * the adding. Refusals reject with the API's localized ApiError (its violations included).
    */
-  addLine: (line: NewCartLine, onStage: (stage: AddStage) => void = () => {}) =>
+  addLine: (line: NewCartLine, onStage: OnAddStage = () => {}) =>
     change((uuid) => addLine(uuid, line, onStage)),
   setQuantity: (lineId: string, quantity: number) =>
     change((uuid) => cartApi.setQuantity(uuid, lineId, quantity)),

@@ -1,4 +1,4 @@
-import { http } from '@shop/shared-http';
+import { http, type UploadProgress } from '@shop/shared-http';
 import type { CartLineInput, PriceAmounts } from '@shop/shared-ui';
 
 export interface CartLine {
@@ -38,8 +38,10 @@ export const cartApi = {
     http().request<Cart>(`/carts/${encodeURIComponent(uuid)}`, { signal }),
   /** The line as the shared `cartLineInputSchema` describes it; the API prices it. */
   addLine: (uuid: string, line: CartLineInput) => http().create<Cart>(`/carts/${uuid}/lines`, line),
-  uploadLetter: (uuid: string, file: File) =>
-    http().upload<CartLetter>(`/carts/${encodeURIComponent(uuid)}/letters`, file, file.name),
+  uploadLetter: (uuid: string, file: File, onProgress?: UploadProgress) =>
+    http().upload<CartLetter>(`/carts/${encodeURIComponent(uuid)}/letters`, file, file.name, {
+      onProgress,
+    }),
   setQuantity: (uuid: string, lineId: string, quantity: number) =>
     http().update<Cart>(`/carts/${uuid}/lines`, lineId, { quantity }, true),
   removeLine: (uuid: string, lineId: string) =>

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from '@shop/shared-ui/router';
 import { configureHttp } from '@shop/shared-http';
+import { fakeXhrs } from '@shop/shared-http/testing';
 import { initShopI18n } from '@shop/shared-ui';
 import '../../../i18n/messages';
 import { CART_STORAGE_KEY } from '../cart-store';
@@ -79,23 +80,79 @@ describe('AddToCart', () => {
     expect(screen.queryByText(/has been added/)).not.toBeInTheDocument();
   });
 
-  it('uploads the chosen letter to the cart first and sends its id with the line', async () => {
-    fetch.mockImplementation((url: string) =>
-      url.endsWith('/letters')
-        ? json({ id: '0b7d3c3e-95a4-4f57-9f0e-6f4f7a1f2b11', file_name: 'brief.pdf' }, 201)
-        : json(cart(1)),
-    );
-    const letter = new File(['%PDF-1.4'], 'brief.pdf', { type: 'application/pdf' });
-    renderButton({ productName: 'Roses', line: { variationId: 7, quantity: 1, letter } });
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add to cart' })));
-    const urls = fetch.mock.calls.map(([url]) => url as string);
-    const upload = urls.indexOf('/api/carts/c1/letters');
-    expect(upload).toBeGreaterThanOrEqual(0);
-    expect((sent(upload).body as FormData).get('file')).toBeInstanceOf(File);
-    expect(sent(urls.lastIndexOf('/api/carts/c1/lines')).body).toEqual({
-      variationId: 7,
-      quantity: 1,
-      letterId: '0b7d3c3e-95a4-4f57-9f0e-6f4f7a1f2b11',
+  describe('with a letter', () => {
+    const letterId = '0b7d3c3e-95a4-4f57-9f0e-6f4f7a1f2b11';
+    const letter = () => new File(['%PDF-1.4'], 'brief.pdf', { type: 'application/pdf' });
+    // The letter goes through XMLHttpRequest (for its progress); the test plays the browser.
+    const withLetterUploads = (answer?: Parameters<typeof fakeXhrs>[0]) => {
+      const uploads = fakeXhrs(answer);
+      configureHttp({ baseUrl: '/api', fetch, createXhr: uploads.createXhr });
+      fetch.mockImplementation(() => json(cart(1)));
+      return uploads.requests;
+    };
+    const addWithLetter = () => {
+      renderButton({
+        productName: 'Roses',
+        line: { variationId: 7, quantity: 1, letter: letter() },
+      });
+      return act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add to cart' })));
+    };
+
+    it('uploads the chosen letter to the cart first and sends its id with the line', async () => {
+      const uploads = withLetterUploads((xhr) =>
+        xhr.respond(201, { id: letterId, file_name: 'brief.pdf' }),
+      );
+      await addWithLetter();
+      expect(uploads).toHaveLength(1);
+      expect(uploads[0]).toMatchObject({ method: 'POST', url: '/api/carts/c1/letters' });
+      expect((uploads[0]!.body as FormData).get('file')).toBeInstanceOf(File);
+      expect(sent(fetch.mock.calls.length - 1)).toEqual({
+        url: '/api/carts/c1/lines',
+        body: { variationId: 7, quantity: 1, letterId },
+      });
+      expect(screen.getByText('Roses has been added to your cart.')).toBeInTheDocument();
+    });
+
+    it('shows how much of the letter is sent, as a bar and a percentage', async () => {
+      const uploads = withLetterUploads();
+      await addWithLetter();
+      const upload = uploads[0]!;
+      const bar = screen.getByRole('progressbar', { name: 'Uploading your letter…' });
+      // Indeterminate until the browser reports how big the request is.
+      expect(bar).not.toHaveAttribute('value');
+      expect(screen.queryByText(/%$/)).not.toBeInTheDocument();
+
+      act(() => upload.progress(4300, 10240));
+      expect(bar).toHaveAttribute('value', '41');
+      expect(bar).toHaveAttribute('max', '100');
+      expect(screen.getByText('Uploading your letter… 41%')).toBeInTheDocument();
+
+      act(() => upload.progress(10240, 10240));
+      expect(bar).toHaveAttribute('value', '100');
+      expect(screen.getByText('Uploading your letter… 100%')).toBeInTheDocument();
+
+      await act(async () => upload.respond(201, { id: letterId, file_name: 'brief.pdf' }));
+      expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+      expect(screen.getByText('Roses has been added to your cart.')).toBeInTheDocument();
+    });
+
+    it("shows the percentage in the shop's locales", async () => {
+      const uploads = withLetterUploads();
+      await addWithLetter();
+      act(() => uploads[0]!.progress(21, 50));
+      const switchTo = (locale: Parameters<typeof initShopI18n>[0]) =>
+        act(async () => void (await initShopI18n(locale)));
+      const shown = async (locale: Parameters<typeof initShopI18n>[0]) => {
+        await switchTo(locale);
+        return screen.getByRole('progressbar').nextElementSibling?.textContent;
+      };
+      try {
+        expect(await shown('nl-nl')).toBe('Je brief wordt geüpload… 42%');
+        expect(await shown('nl-be')).toBe('Je brief wordt geüpload… 42%');
+        expect(await shown('fr-be')).toBe('Envoi de votre lettre… 42\u202f%');
+      } finally {
+        await switchTo('en-us');
+      }
     });
   });
 

@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { Link } from '@shop/shared-ui/router';
 import { ApiError } from '@shop/shared-http';
 import { useLocalizedPath, useTranslation } from '@shop/shared-ui';
-import { cartStore, type AddStage, type NewCartLine } from '../cart-store';
+import { cartStore, type AddStage, type LetterProgress, type NewCartLine } from '../cart-store';
+import { LetterUploadProgress } from './letter-upload-progress';
 
 /** ADR 0011's cart line, plus the letter as the chosen file (uploaded to the cart first). */
 export type AddToCartLine = NewCartLine;
@@ -27,7 +28,7 @@ export interface AddToCartProps {
 
 type Status =
   | { kind: 'idle' | 'confirming' | 'added' }
-  | { kind: 'busy'; stage: AddStage }
+  | { kind: 'busy'; stage: AddStage; letter?: LetterProgress }
   | { kind: 'error'; messages: string[] };
 
 /** The API's localized refusal: its description first, then any further violation. */
@@ -61,8 +62,8 @@ export function AddToCart({
     const answer = confirm ? await confirm() : true;
     if (answer === false) return setStatus({ kind: 'idle' });
     try {
-      await cartStore.addLine(answer === true ? wanted : answer, (stage) =>
-        setStatus({ kind: 'busy', stage }),
+      await cartStore.addLine(answer === true ? wanted : answer, (stage, letter) =>
+        setStatus({ kind: 'busy', stage, letter }),
       );
       setStatus({ kind: 'added' });
     } catch (error) {
@@ -89,10 +90,7 @@ export function AddToCart({
       )}
       <div aria-live="polite">
         {status.kind === 'busy' && status.stage === 'uploadingLetter' && (
-          <p className="checkout-progress">
-            <progress aria-label={t('addToCart.uploadingLetter')} />{' '}
-            {t('addToCart.uploadingLetter')}
-          </p>
+          <LetterUploadProgress progress={status.letter} />
         )}
         {status.kind === 'added' && (
           <p className="checkout-success">
