@@ -98,16 +98,27 @@ export function createApiClient(config: ApiClientConfig) {
   async function send<T>(path: string, options: RequestOptions): Promise<T> {
     const controller = new AbortController();
     let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, timeoutMs);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const startTimer = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        timedOut = true;
+        controller.abort();
+      }, timeoutMs);
+    };
+    startTimer();
     const onAbort = () => controller.abort();
     // A signal that was aborted before the call fires no event: stop at once.
     if (options.signal?.aborted) onAbort();
     options.signal?.addEventListener('abort', onAbort, { once: true });
-    const transport = options.onUploadProgress
-      ? xhrTransport(createXhr, options.onUploadProgress)
+    // An upload that is still sending is not stuck: each progress report starts the time-out
+    // again, so a 5 MB letter on a slow phone gets 20 s without progress, not 20 s in all.
+    const onUploadProgress = options.onUploadProgress;
+    const transport = onUploadProgress
+      ? xhrTransport(createXhr, (loaded, total) => {
+          startTimer();
+          onUploadProgress(loaded, total);
+        })
       : doFetch;
     try {
       const response = await transport(`${config.baseUrl}${path}`, {

@@ -152,6 +152,27 @@ describe('an upload that follows its progress', () => {
     }
   });
 
+  it('gives a slow upload 20 seconds without progress, not 20 seconds in all', async () => {
+    jest.useFakeTimers();
+    try {
+      const { upload, requests } = clientWith();
+      const onProgress = jest.fn();
+      const outcome = upload({ onProgress }).catch((error: unknown) => error);
+      for (let sent = 1; sent <= 3; sent += 1) {
+        jest.advanceTimersByTime(15_000);
+        requests[0]!.progress(sent * 1024, 5 * 1024);
+      }
+      expect(requests[0]!.aborted).toBe(false);
+      jest.advanceTimersByTime(API_TIMEOUT_MS - 1);
+      expect(requests[0]!.aborted).toBe(false);
+      jest.advanceTimersByTime(1);
+      expect(await outcome).toBeInstanceOf(ApiTimeoutError);
+      expect(onProgress).toHaveBeenCalledTimes(3);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it("stops when the caller's signal aborts, with an AbortError", async () => {
     const { upload, requests } = clientWith();
     const controller = new AbortController();

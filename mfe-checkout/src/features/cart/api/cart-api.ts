@@ -37,15 +37,16 @@ export const cartApi = {
   get: (uuid: string, signal?: AbortSignal) =>
     http().request<Cart>(`/carts/${encodeURIComponent(uuid)}`, { signal }),
   /** The line as the shared `cartLineInputSchema` describes it; the API prices it. */
-  addLine: (uuid: string, line: CartLineInput) => http().create<Cart>(`/carts/${uuid}/lines`, line),
+  addLine: (uuid: string, line: CartLineInput) =>
+    http().create<Cart>(`/carts/${encodeURIComponent(uuid)}/lines`, line),
   uploadLetter: (uuid: string, file: File, onProgress?: UploadProgress) =>
     http().upload<CartLetter>(`/carts/${encodeURIComponent(uuid)}/letters`, file, file.name, {
       onProgress,
     }),
   setQuantity: (uuid: string, lineId: string, quantity: number) =>
-    http().update<Cart>(`/carts/${uuid}/lines`, lineId, { quantity }, true),
+    http().update<Cart>(`/carts/${encodeURIComponent(uuid)}/lines`, lineId, { quantity }, true),
   removeLine: (uuid: string, lineId: string) =>
-    http().request<Cart>(`/carts/${uuid}/lines/${encodeURIComponent(lineId)}`, {
+    http().request<Cart>(`/carts/${encodeURIComponent(uuid)}/lines/${encodeURIComponent(lineId)}`, {
       method: 'DELETE',
     }),
 };

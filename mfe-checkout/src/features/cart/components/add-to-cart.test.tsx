@@ -80,6 +80,19 @@ describe('AddToCart', () => {
     expect(screen.queryByText(/has been added/)).not.toBeInTheDocument();
   });
 
+  it('says that an error occurred, in the locale, when the API cannot be reached', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    fetch.mockImplementation((url: string) =>
+      url.endsWith('/lines') ? Promise.reject(new TypeError('Failed to fetch')) : json(cart(0)),
+    );
+    renderButton({ productName: 'Roses', line });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add to cart' })));
+    expect(screen.getByRole('alert')).toHaveTextContent('An error has occurred');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Failed to fetch');
+    expect(logged).toHaveBeenCalled();
+    logged.mockRestore();
+  });
+
   describe('with a letter', () => {
     const letterId = '0b7d3c3e-95a4-4f57-9f0e-6f4f7a1f2b11';
     const letter = () => new File(['%PDF-1.4'], 'brief.pdf', { type: 'application/pdf' });

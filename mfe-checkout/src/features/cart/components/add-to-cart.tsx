@@ -31,11 +31,14 @@ type Status =
   | { kind: 'busy'; stage: AddStage; letter?: LetterProgress }
   | { kind: 'error'; messages: string[] };
 
-/** The API's localized refusal: its description first, then any further violation. */
-function messagesOf(error: unknown): string[] {
-  if (!(error instanceof Error)) return [String(error)];
-  const more = error instanceof ApiError ? error.violations.map((v) => v.message) : [];
-  return [...new Set([error.message, ...more])];
+/**
+ * The API's localized refusal: its description first, then any further violation. Anything
+ * else (no connection, a time-out, a bug) has no text fit for a shopper: the generic message.
+ */
+function messagesOf(error: unknown, generic: string): string[] {
+  const answered = error instanceof ApiError && error.status >= 400;
+  if (!answered) return [generic];
+  return [...new Set([error.message, ...error.violations.map((v) => v.message)])];
 }
 
 /** The add-to-cart button other teams place on their pages (exposed as ./AddToCart). */
@@ -67,7 +70,9 @@ export function AddToCart({
       );
       setStatus({ kind: 'added' });
     } catch (error) {
-      setStatus({ kind: 'error', messages: messagesOf(error) });
+      if (!(error instanceof ApiError))
+        console.error('[checkout] adding to the cart failed', error);
+      setStatus({ kind: 'error', messages: messagesOf(error, t('common:errors.generic')) });
     }
   };
   return (
