@@ -24,9 +24,7 @@ import {
   splitLocale,
   defaultLocale,
 } from '@shop/shared-ui';
-import { fetchRemotesManifest } from '../federation/remotes-manifest';
-import { loadRemoteModule, registerRemotesFromManifest } from '../federation/remote-modules';
-import { modulesForPath } from '../federation/route-modules';
+import { startRemotes } from '../federation/early-start';
 import { RemoteSlot } from '../federation/remote-slot';
 import { hostMessages } from '../i18n/host-messages';
 import { provideAuthorizationFlow } from '../pages/authorize-callback-page';
@@ -44,15 +42,11 @@ const currentLocale = () => {
 /** Wires the page's shared runtimes, registers the remotes from remotes.json and renders. */
 export async function startShell(rootElement: HTMLElement): Promise<void> {
   const { locale } = splitLocale(window.location.pathname);
-  const [manifest] = await Promise.all([fetchRemotesManifest(), initShopI18n(locale)]);
+  // The remotes were registered and the page's modules are loading since the entry ran
+  // (federation/early-start.ts); the shell renders once they are registered.
+  await Promise.all([startRemotes(), initShopI18n(locale)]);
   registerTranslations('host', hostMessages);
   document.documentElement.lang = locale;
-  registerRemotesFromManifest(manifest);
-  // Start loading the current page's remote now, in parallel with the session and React's
-  // first render.
-  for (const moduleId of modulesForPath(window.location.pathname)) {
-    loadRemoteModule(moduleId).catch(() => undefined);
-  }
 
   const session = createAuthSession({
     requestToken: createTokenClient({
