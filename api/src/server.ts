@@ -24,10 +24,11 @@ const app = await buildApp({
     siteUrl: config.SITE_URL,
   },
 });
-// The web shop's OAuth client is configuration, not demo data: always present.
-await seedOAuthClients(database.db, config.SITE_URL);
 if (config.SEED_DEMO_DATA && (await seedDemoData(database.db)))
   app.log.info('seeded the demo catalogue');
+// The web shop's OAuth client is configuration, not demo data: always present. After the demo
+// seed, which writes the client without SITE_URL's callback and would drop it again.
+await seedOAuthClients(database.db, config.SITE_URL);
 
 let closing = false;
 async function shutdown(signal: string) {

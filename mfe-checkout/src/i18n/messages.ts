@@ -89,7 +89,7 @@ const frBe: Messages = {
   addToCart: {
     button: 'Ajouter au panier',
     adding: 'Ajout en cours…',
-    added: '{{product}} a été ajouté à votre panier.',
+    added: 'Nous avons ajouté {{product}} à votre panier.',
     viewCart: 'Voir le panier',
     chooseFirst: "Choisissez d'abord une version.",
     uploadingLetter: 'Envoi de votre lettre…',
@@ -126,9 +126,22 @@ const frBe: Messages = {
 };
 
 const nlBe = {
-  addToCart: { button: 'In winkelmandje' },
-  cart: { title: 'Winkelmandje', empty: 'Je winkelmandje is leeg.' },
+  addToCart: {
+    button: 'In winkelmandje',
+    added: '{{product}} is toegevoegd aan je winkelmandje.',
+    viewCart: 'Bekijk winkelmandje',
+  },
+  cart: {
+    title: 'Winkelmandje',
+    empty: 'Je winkelmandje is leeg.',
+    updated: 'Je winkelmandje is bijgewerkt.',
+  },
   miniCart: { label: 'Winkelmandje' },
+  checkout: {
+    placeholder:
+      'Afrekenen is nog niet beschikbaar in deze versie van de winkel. Je winkelmandje blijft bewaard.',
+    backToCart: 'Terug naar winkelmandje',
+  },
 };
 
 registerTranslations('checkout', { 'nl-nl': nlNl, 'nl-be': nlBe, 'fr-be': frBe, 'en-us': enUs });
