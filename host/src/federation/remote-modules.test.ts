@@ -1,6 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import {
   forgetRemoteModule,
+  loadedRemoteModule,
   loadRemoteModule,
   REMOTE_LOAD_TIMEOUT_MS,
   RemoteLoadError,
@@ -26,6 +27,17 @@ describe('loadRemoteModule', () => {
     ]);
     expect(a).toBe(b);
     expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps what has loaded for a synchronous look, until it is forgotten', async () => {
+    const exports = { default: 'page' };
+    mockedLoadRemote.mockResolvedValue(exports);
+    const pending = loadRemoteModule('product/CataloguePage');
+    expect(loadedRemoteModule('product/CataloguePage')).toBeUndefined();
+    await pending;
+    expect(loadedRemoteModule('product/CataloguePage')).toBe(exports);
+    forgetRemoteModule('product/CataloguePage');
+    expect(loadedRemoteModule('product/CataloguePage')).toBeUndefined();
   });
 
   it('gives up on a remote that never answers', async () => {

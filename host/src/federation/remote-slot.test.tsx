@@ -1,14 +1,16 @@
 import { act, render, screen } from '@testing-library/react';
 import { initShopI18n, registerTranslations } from '@shop/shared-ui';
 import { hostMessages } from '../i18n/host-messages';
-import { loadRemoteModule } from './remote-modules';
+import { loadedRemoteModule, loadRemoteModule } from './remote-modules';
 import { RemoteSlot } from './remote-slot';
 
 jest.mock('./remote-modules', () => ({
   loadRemoteModule: jest.fn(),
+  loadedRemoteModule: jest.fn(),
   forgetRemoteModule: jest.fn(),
 }));
 const mockedLoad = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
+const mockedLoaded = loadedRemoteModule as jest.MockedFunction<typeof loadedRemoteModule>;
 
 describe('RemoteSlot', () => {
   beforeAll(async () => {
@@ -26,6 +28,30 @@ describe('RemoteSlot', () => {
     await act(async () => screen.getByRole('button', { name: 'Try again' }).click());
     expect(await screen.findByText('balance lookup')).toBeInTheDocument();
     expect(mockedLoad).toHaveBeenCalledTimes(2);
+  });
+
+  it('renders a module that has loaded already at once, without a loading state', () => {
+    mockedLoaded.mockReturnValueOnce({ default: () => <p>mini cart</p> });
+    render(<RemoteSlot module="checkout/MiniCart" variant="widget" />);
+    // Synchronously: no skeleton first, so React has no reveal to hold back.
+    expect(screen.getByText('mini cart')).toBeInTheDocument();
+    expect(mockedLoad).not.toHaveBeenCalled();
+  });
+
+  it('shows the module as soon as it has loaded, without holding it back for a reveal', async () => {
+    jest.useFakeTimers();
+    try {
+      let arrive: (exports: Record<string, unknown>) => void = () => undefined;
+      mockedLoad.mockReturnValueOnce(new Promise((resolve) => (arrive = resolve)));
+      render(<RemoteSlot module="product/ProductPage" />);
+      expect(screen.getByRole('status')).toBeInTheDocument();
+      await act(async () => arrive({ default: () => <h1>Zonnig boeket</h1> }));
+      // No timer has run: the content is there as soon as the load has answered.
+      expect(screen.getByRole('heading', { name: 'Zonnig boeket' })).toBeInTheDocument();
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('keeps a widget failure small', async () => {

@@ -1,19 +1,53 @@
-import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { ErrorFallback, Skeleton, useTranslation } from '@shop/shared-ui';
-import { forgetRemoteModule, loadRemoteModule } from './remote-modules';
+import { forgetRemoteModule, loadedRemoteModule, loadRemoteModule } from './remote-modules';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
 type Props = Record<string, unknown>;
 
-function lazyRemote(moduleId: string) {
-  return lazy(async () => {
-    const exports = await loadRemoteModule(moduleId);
-    const component = exports.default;
-    if (typeof component !== 'function' && typeof component !== 'object') {
-      throw new Error(`${moduleId} has no default export component`);
-    }
-    return { default: component as ComponentType<Props> };
-  });
+function componentOf(moduleId: string, exports: Record<string, unknown>) {
+  const component = exports.default;
+  if (typeof component !== 'function' && typeof component !== 'object') {
+    throw new Error(`${moduleId} has no default export component`);
+  }
+  return component as ComponentType<Props>;
+}
+
+/**
+ * The remote module's component: at once when it has loaded already, else after its load, with
+ * the load's failure thrown for the slot's error boundary. Not React.lazy with Suspense: React
+ * holds a suspended page back for about 300 ms after its skeleton showed (its reveal throttle),
+ * which on a page that waits for its remote costs the shopper that much for nothing.
+ */
+function RemoteModule({
+  moduleId,
+  props,
+  loading,
+}: {
+  moduleId: string;
+  props: Props;
+  loading: ReactNode;
+}) {
+  // The slot remounts this for another module or a retry, so the first look is the only one.
+  const [load, setLoad] = useState<{ exports?: Record<string, unknown>; error?: unknown }>(() => ({
+    exports: loadedRemoteModule(moduleId),
+  }));
+  const { exports } = load;
+  useEffect(() => {
+    if (exports) return;
+    let current = true;
+    loadRemoteModule(moduleId).then(
+      (loaded) => current && setLoad({ exports: loaded }),
+      (error: unknown) => current && setLoad({ error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [moduleId, exports]);
+  if (load.error) throw load.error;
+  if (!exports) return loading;
+  const Remote = componentOf(moduleId, exports);
+  return <Remote {...props} />;
 }
 
 /**
@@ -31,13 +65,16 @@ export function RemoteSlot({
 }) {
   const { t } = useTranslation('host');
   const [attempt, setAttempt] = useState(0);
-  // A new lazy component per attempt, so a retry loads again instead of replaying the error.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const Remote = useMemo(() => lazyRemote(module), [module, attempt]);
   const retry = () => {
     forgetRemoteModule(module);
     setAttempt((n) => n + 1);
   };
+  const loading =
+    variant === 'widget' ? (
+      <span className="shop-host-widget-loading" aria-busy="true" />
+    ) : (
+      <Skeleton lines={6} />
+    );
   const fallback = (onRetry: () => void) =>
     variant === 'widget' ? (
       <span className="shop-host-widget-error" role="alert">
@@ -57,16 +94,9 @@ export function RemoteSlot({
         onRetry={retry}
         fallback={fallback}
       >
-        <Suspense
-          fallback={
-            variant === 'widget' ? (
-              <span className="shop-host-widget-loading" aria-busy="true" />
-            ) : (
-              <Skeleton lines={6} />
-            )
-          }
-        >
-          <Remote {...props} />
+        {/* For a remote that suspends inside; loading the module itself does not suspend. */}
+        <Suspense fallback={loading}>
+          <RemoteModule moduleId={module} props={props} loading={loading} />
         </Suspense>
       </RemoteErrorBoundary>
     </div>
