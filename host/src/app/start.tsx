@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import i18next from 'i18next';
 import {
@@ -96,9 +96,13 @@ export async function startShell(rootElement: HTMLElement): Promise<void> {
     <RemoteSlot module={module} props={props} variant="widget" />
   ));
 
-  createRoot(rootElement).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  // A transition: the first render goes in slices, so the page answers a tap while it renders.
+  const root = createRoot(rootElement);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 export interface ApiResource<T> {
   data: T | undefined;
@@ -25,11 +25,16 @@ export function useApiResource<T>(
   useEffect(() => {
     const controller = new AbortController();
     setState((previous) => ({ data: previous.data, loading: true }));
+    // The answer renders as a transition: React renders it in slices and lets the browser in
+    // between, instead of one long task for a whole screen (on a phone, a product page takes
+    // hundreds of milliseconds), and a shopper's click meanwhile comes first.
+    const settle = (next: { data?: T; error?: Error; loading: boolean }) =>
+      startTransition(() => setState(next));
     loadRef.current(controller.signal).then(
-      (data) => !controller.signal.aborted && setState({ data, loading: false }),
+      (data) => !controller.signal.aborted && settle({ data, loading: false }),
       (error: unknown) =>
         !controller.signal.aborted &&
-        setState({
+        settle({
           error: error instanceof Error ? error : new Error(String(error)),
           loading: false,
         }),
