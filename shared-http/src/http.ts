@@ -6,10 +6,22 @@ import { createApiClient, type ApiClient, type ApiClientConfig } from './client'
  */
 let client: ApiClient | null = null;
 let cartSecret: string | null = null;
+let announceConfigured: (configured: ApiClient) => void = () => undefined;
+const configured = new Promise<ApiClient>((resolve) => (announceConfigured = resolve));
 
 export function configureHttp(config: ApiClientConfig): ApiClient {
   client = createApiClient({ getCartSecret: () => cartSecret, ...config });
+  announceConfigured(client);
   return client;
+}
+
+/**
+ * The client as soon as the host has configured it. For a request a team starts before its
+ * first render, such as a page's data while the page's module loads: a remote's module may
+ * run before the host has configured the client, and `http()` would throw then.
+ */
+export function whenHttpConfigured(): Promise<ApiClient> {
+  return client ? Promise.resolve(client) : configured;
 }
 
 /** The checkout team keeps the visitor's cart secret here; it is sent on /carts paths only. */

@@ -2,6 +2,10 @@ import { TeamBoundary } from '@shop/shared-ui';
 import '../i18n/messages';
 import '../styles.css';
 import { ProductPage } from '../features/product-page/product-page';
+import { prefetchProductFromAddress } from '../features/product-page/api/product-prefetch';
+
+// The product the address names starts loading with this module, not after the first render.
+prefetchProductFromAddress();
 
 export default function ExposedProductPage() {
   return (

@@ -9,7 +9,8 @@ import {
   usePageMeta,
   useTranslation,
 } from '@shop/shared-ui';
-import { getProduct, type ProductDetail } from './api/product-api';
+import type { ProductDetail } from './api/product-api';
+import { loadProduct } from './api/product-prefetch';
 import { listWishCards, type WishCard } from './api/options-api';
 import { useVariationChoice } from './hooks/use-variation-choice';
 import { CombinationProducts } from './components/combination-products';
@@ -24,7 +25,7 @@ const noCards: WishCard[] = [];
 export function ProductPage() {
   const { slug = '' } = useParams();
   const locale = useLocale();
-  const product = useApiResource((signal) => getProduct(slug, signal), [slug, locale]);
+  const product = useApiResource((signal) => loadProduct(slug, locale, signal), [slug, locale]);
   usePageMeta(product.data?.meta_title, product.data?.meta_description);
 
   if (product.error)
