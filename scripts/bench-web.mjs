@@ -6,15 +6,17 @@
 //   --no-build  measure the builds already in */dist
 //   --runs=N    Lighthouse runs per page and profile, the median kept (default 3)
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkBudgets } from './bench-web/budgets.mjs';
 import { describeScript, sharedChunkFiles } from './bench-web/classify-scripts.mjs';
+import { sharedFraction } from './bench-web/shared-fraction.mjs';
 import { gzipLevel, measurePage, openBrowsers, warmUp } from './bench-web/lighthouse-run.mjs';
 import {
   apps,
   baseURL,
+  distOf,
   ports,
   readManifests,
   readSharedChunks,
@@ -69,12 +71,31 @@ async function main() {
   }
   const manifests = readManifests();
   const sharedChunks = readSharedChunks();
+  const fractions = new Map();
   const site = {
     hostname: '127.0.0.1',
     appPorts: Object.fromEntries(apps.map((app) => [app, ports[app]])),
     sharedFiles: Object.fromEntries(
-      apps.map((app) => [app, sharedChunkFiles(manifests[app], sharedChunks[app])]),
+      apps.map((app) => [app, sharedChunkFiles(manifests[app], sharedChunks[app].files)]),
     ),
+    // From each file's source map: which of its bytes the shared modules brought.
+    sharedFractionOf: (app, file) => {
+      const key = `${app}/${file}`;
+      if (!fractions.has(key)) {
+        const script = path.join(distOf(app), file);
+        fractions.set(
+          key,
+          existsSync(`${script}.map`)
+            ? sharedFraction(
+                readFileSync(script, 'utf8'),
+                JSON.parse(readFileSync(`${script}.map`, 'utf8')),
+                sharedChunks[app].sources,
+              )
+            : undefined,
+        );
+      }
+      return fractions.get(key);
+    },
   };
 
   console.log(`▶ serving the build at ${baseURL}`);

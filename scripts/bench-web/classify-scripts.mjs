@@ -41,16 +41,23 @@ export function sharedChunkFiles(manifest, sharedChunks = {}) {
   return files;
 }
 
+/** Below this share of shared bytes a file counts as the app's, with its shared part split off. */
+const MOSTLY_SHARED = 0.9;
+
 /**
  * @param {string} url  a script's URL as the browser requested it
  * @param {object} site
  * @param {string} site.hostname                      where the apps are served (127.0.0.1)
  * @param {Record<string, number>} site.appPorts      app name (host, account, …) → port
  * @param {Record<string, Map<string, string[]>>} site.sharedFiles  app name → its shared chunks
- * @returns {{ group: string, sharedModules?: string[] }} group is one of scriptGroups;
- *   a shared chunk also names the shared modules it holds
+ * @param {(app: string, file: string) => number | undefined} [site.sharedFractionOf]  the share
+ *   of a file's bytes that came from shared sources (shared-fraction.mjs), when known
+ * @returns {{ group: string, sharedModules?: string[], sharedFraction?: number }} group is one
+ *   of scriptGroups; a shared chunk also names the shared modules it holds; a file that holds
+ *   shared modules beside the app's own code (the host's main.js, ADR 0013) counts against the
+ *   app with `sharedFraction` of it split off as shared
  */
-export function describeScript(url, { hostname, appPorts, sharedFiles }) {
+export function describeScript(url, { hostname, appPorts, sharedFiles, sharedFractionOf }) {
   let parsed;
   try {
     parsed = new URL(url);
@@ -63,20 +70,28 @@ export function describeScript(url, { hostname, appPorts, sharedFiles }) {
   if (!app) return { group: 'other' };
   const file = decodeURIComponent(parsed.pathname.split('/').pop() ?? '');
   const sharedModules = sharedFiles[app]?.get(file);
-  return sharedModules ? { group: 'shared', sharedModules } : { group: app };
+  const fraction = sharedFractionOf?.(app, file) ?? (sharedModules ? 1 : 0);
+  if (sharedModules && fraction >= MOSTLY_SHARED) return { group: 'shared', sharedModules };
+  if (fraction > 0) {
+    return { group: app, sharedFraction: fraction, ...(sharedModules ? { sharedModules } : {}) };
+  }
+  return { group: app };
 }
 
 /** The group of scriptGroups a script's bytes count against (see describeScript). */
 export const classifyScript = (url, site) => describeScript(url, site).group;
 
 /**
- * Adds up bytes per group.
- * @param {{ group: string, bytes: number }[]} scripts
+ * Adds up bytes per group; a script's `sharedFraction` of its bytes goes to `shared`.
+ * @param {{ group: string, bytes: number, sharedFraction?: number }[]} scripts
  * @returns {Record<string, number>} every group of scriptGroups, plus `total`
  */
 export function sumByGroup(scripts) {
   const sums = Object.fromEntries(scriptGroups.map((group) => [group, 0]));
-  for (const { group, bytes } of scripts) sums[group] += bytes;
+  for (const { group, bytes, sharedFraction = 0 } of scripts) {
+    sums[group] += bytes * (1 - sharedFraction);
+    sums.shared += bytes * sharedFraction;
+  }
   sums.total = scripts.reduce((total, { bytes }) => total + bytes, 0);
   return sums;
 }

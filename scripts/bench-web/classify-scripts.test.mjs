@@ -98,3 +98,27 @@ test('names the shared modules a shared chunk holds', () => {
     group: 'product',
   });
 });
+
+test('splits a file that holds shared modules beside the app’s own code', () => {
+  const eagerHost = {
+    ...site,
+    sharedFiles: { ...site.sharedFiles, host: new Map([['main.js', ['react', 'i18next']]]) },
+    sharedFractionOf: (app, file) => (app === 'host' && file === 'main.js' ? 0.8 : 1),
+  };
+  assert.deepEqual(describeScript('http://127.0.0.1:4300/main.js', eagerHost), {
+    group: 'host',
+    sharedFraction: 0.8,
+    sharedModules: ['react', 'i18next'],
+  });
+  // A chunk of shared code only still counts as shared, whole.
+  assert.equal(classifyScript('http://127.0.0.1:4303/455.3e16b874.js', eagerHost), 'shared');
+
+  const sums = sumByGroup([
+    { group: 'host', bytes: 100, sharedFraction: 0.8 },
+    { group: 'product', bytes: 40 },
+  ]);
+  assert.ok(Math.abs(sums.host - 20) < 1e-9);
+  assert.ok(Math.abs(sums.shared - 80) < 1e-9);
+  assert.equal(sums.product, 40);
+  assert.equal(sums.total, 140);
+});

@@ -116,7 +116,13 @@ export async function measurePage({ url, profile, runs, describe }) {
     tbtMs: lhr.audits['total-blocking-time'].numericValue,
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
     ...diagnostics(lhr),
-    jsGzipBytes: sumByGroup(scripts.map((s) => ({ group: s.group, bytes: s.gzipBytes }))),
+    jsGzipBytes: sumByGroup(
+      scripts.map((s) => ({
+        group: s.group,
+        bytes: s.gzipBytes,
+        sharedFraction: s.sharedFraction,
+      })),
+    ),
     jsServedBytes: scripts.reduce((total, s) => total + s.servedBytes, 0),
     scripts,
     lighthouseVersion: lhr.lighthouseVersion,

@@ -34,17 +34,25 @@ function requiredVersionOf(name, declared) {
   return declared.startsWith('workspace:') ? `^${workspaceVersion(name)}` : `^${declared}`;
 }
 
-function sharedSingletons(dependencies = {}) {
+function sharedSingletons(dependencies = {}, { eager = () => false } = {}) {
   const shared = {};
   for (const name of singletonPackages) {
     const declared = dependencies[name];
     if (declared)
-      shared[name] = { singleton: true, requiredVersion: requiredVersionOf(name, declared) };
+      shared[name] = {
+        singleton: true,
+        requiredVersion: requiredVersionOf(name, declared),
+        eager: eager(name),
+      };
   }
   for (const [subpath, owner] of Object.entries(singletonSubpaths)) {
     const declared = dependencies[owner];
     if (declared)
-      shared[subpath] = { singleton: true, requiredVersion: requiredVersionOf(owner, declared) };
+      shared[subpath] = {
+        singleton: true,
+        requiredVersion: requiredVersionOf(owner, declared),
+        eager: eager(subpath),
+      };
   }
   return shared;
 }

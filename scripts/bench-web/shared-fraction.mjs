@@ -1,0 +1,38 @@
+// How much of a script is shared code: the host provides its shared modules eagerly, so its
+// main.js holds React, the router, i18next and shared-* beside the host's own code and the
+// federation runtime (ADR 0013). The source map says which bytes came from which source file;
+// shared-chunks.json says which source files the shared modules brought.
+import { SourceMapConsumer } from 'source-map-js';
+
+/**
+ * `webpack://shop_host/../shared-ui/src/x.ts` and `../shared-ui/src/x.ts` → `shared-ui/src/x.ts`:
+ * the source map library resolves the `../` away, so both sides drop it.
+ */
+const sourcePath = (source) =>
+  source?.replace(/^webpack:\/\/[^/]*\//, '').replace(/^(\.\.\/)+/, '') ?? null;
+
+/**
+ * @param {string} code  the script as served
+ * @param {object} map   its source map (JSON)
+ * @param {Iterable<string>} sharedSources  source paths as shared-chunks.json lists them
+ * @returns {number} the fraction (0…1) of the script's bytes that came from shared sources
+ */
+export function sharedFraction(code, map, sharedSources) {
+  const shared = new Set([...sharedSources].map(sourcePath));
+  const lines = code.split('\n');
+  let sharedBytes = 0;
+  let previous = null;
+  const close = (until) => {
+    if (!previous) return;
+    const end =
+      until && until.line === previous.line ? until.column : lines[previous.line - 1].length;
+    if (shared.has(previous.source)) sharedBytes += Math.max(0, end - previous.column);
+  };
+  new SourceMapConsumer(map).eachMapping((mapping) => {
+    const at = { line: mapping.generatedLine, column: mapping.generatedColumn };
+    close(at);
+    previous = { ...at, source: sourcePath(mapping.source) };
+  });
+  close(null);
+  return code.length ? sharedBytes / code.length : 0;
+}
