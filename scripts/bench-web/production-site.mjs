@@ -25,26 +25,21 @@ async function answers(url) {
 }
 
 /** Each app's parsed dist/mf-manifest.json; fails when a build is missing. */
-export function readManifests() {
+/** A JSON file every app's build writes, per app. */
+function readFromEachDist(fileName) {
   return Object.fromEntries(
     apps.map((app) => {
-      const file = path.join(distOf(app), 'mf-manifest.json');
+      const file = path.join(distOf(app), fileName);
       if (!existsSync(file)) throw new Error(`${file} is missing: run \`pnpm build\``);
       return [app, JSON.parse(readFileSync(file, 'utf8'))];
     }),
   );
 }
 
+export const readManifests = () => readFromEachDist('mf-manifest.json');
+
 /** Each app's shared-chunks.json (tooling/webpack-config/shared-chunks-plugin.cjs). */
-export function readSharedChunks() {
-  return Object.fromEntries(
-    apps.map((app) => {
-      const file = path.join(distOf(app), 'shared-chunks.json');
-      if (!existsSync(file)) throw new Error(`${file} is missing: run \`pnpm build\``);
-      return [app, JSON.parse(readFileSync(file, 'utf8'))];
-    }),
-  );
-}
+export const readSharedChunks = () => readFromEachDist('shared-chunks.json');
 
 export async function startProductionSite() {
   if (await answers(site.apiServer.healthURL)) {

@@ -17,13 +17,7 @@ export {
   type HydraCollection,
   type Page,
 } from './hydra';
-export {
-  configureHttp,
-  http,
-  whenHttpConfigured,
-  setCartSecret,
-  currentCartSecret,
-} from './http';
+export { configureHttp, http, whenHttpConfigured, setCartSecret, currentCartSecret } from './http';
 export { fetchInChunks, BATCH_CHUNK_SIZE } from './batch';
 export { createListCache, LIST_CACHE_TTL_MS } from './list-cache';
 export { lock, unlock, type ItemActivity, type LockableItem } from './locks';

@@ -35,24 +35,20 @@ function requiredVersionOf(name, declared) {
 }
 
 function sharedSingletons(dependencies = {}, { eager = () => false } = {}) {
+  // A package is shared when the app depends on it; a subpath when it depends on its owner.
+  const candidates = [
+    ...singletonPackages.map((name) => [name, name]),
+    ...Object.entries(singletonSubpaths),
+  ];
   const shared = {};
-  for (const name of singletonPackages) {
-    const declared = dependencies[name];
-    if (declared)
-      shared[name] = {
-        singleton: true,
-        requiredVersion: requiredVersionOf(name, declared),
-        eager: eager(name),
-      };
-  }
-  for (const [subpath, owner] of Object.entries(singletonSubpaths)) {
+  for (const [name, owner] of candidates) {
     const declared = dependencies[owner];
-    if (declared)
-      shared[subpath] = {
-        singleton: true,
-        requiredVersion: requiredVersionOf(owner, declared),
-        eager: eager(subpath),
-      };
+    if (!declared) continue;
+    shared[name] = {
+      singleton: true,
+      requiredVersion: requiredVersionOf(owner, declared),
+      eager: eager(name),
+    };
   }
   return shared;
 }

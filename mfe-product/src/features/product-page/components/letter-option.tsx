@@ -3,7 +3,7 @@ import { Price, type FieldMessage, useTranslation } from '@shop/shared-ui';
 import type { LetterOption as LetterRules } from '../api/product-api';
 import type { ProductChoices } from '../utils/product-choices';
 import { letterFileMessage } from '../utils/letter-file';
-import { ConflictNote } from './conflict-note';
+import { OptionCheck } from './option-check';
 
 type LetterChoice = ProductChoices['letter'];
 
@@ -39,17 +39,13 @@ export function LetterOption({
   return (
     <fieldset className="product-option">
       <legend>{t('letter.legend')}</legend>
-      <label className="product-check">
-        <input
-          type="checkbox"
-          checked={choice.chosen}
-          disabled={conflicting}
-          aria-describedby={conflicting ? `${id}-conflict` : undefined}
-          onChange={(event) => onChange({ chosen: event.target.checked })}
-        />
+      <OptionCheck
+        checked={choice.chosen}
+        conflicting={conflicting}
+        onChange={(chosen) => onChange({ chosen })}
+      >
         {t('letter.add')} <Price price={letter.price} />
-      </label>
-      {conflicting && <ConflictNote id={`${id}-conflict`} />}
+      </OptionCheck>
       {choice.chosen && (
         <div className="product-field">
           <label htmlFor={`${id}-file`}>{t('letter.file')}</label>

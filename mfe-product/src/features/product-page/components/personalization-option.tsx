@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Price, useTranslation } from '@shop/shared-ui';
 import type { Personalization } from '../api/product-api';
-import { ConflictNote } from './conflict-note';
+import { OptionCheck } from './option-check';
 
 /**
  * Personalization with its price (spec §4): hidden when the product does not offer it, forced
@@ -22,27 +22,22 @@ export function PersonalizationOption({
   const id = useId();
   if (!personalization?.available) return null;
   const { required, price } = personalization;
-  const describedBy = [required && `${id}-required`, conflicting && !required && `${id}-conflict`]
-    .filter(Boolean)
-    .join(' ');
   return (
     <div className="product-option">
-      <label className="product-check">
-        <input
-          type="checkbox"
-          checked={required || chosen}
-          disabled={required || conflicting}
-          aria-describedby={describedBy || undefined}
-          onChange={(event) => onChange(event.target.checked)}
-        />
+      <OptionCheck
+        checked={required || chosen}
+        disabled={required}
+        conflicting={conflicting && !required}
+        describedBy={required ? `${id}-required` : undefined}
+        onChange={onChange}
+      >
         {t('personalization.add')} <Price price={price} />
-      </label>
+      </OptionCheck>
       {required && (
         <p id={`${id}-required`} className="product-hint">
           {t('personalization.required')}
         </p>
       )}
-      {conflicting && !required && <ConflictNote id={`${id}-conflict`} />}
     </div>
   );
 }

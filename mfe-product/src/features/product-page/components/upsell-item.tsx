@@ -3,7 +3,7 @@ import { Price, useTranslation } from '@shop/shared-ui';
 import type { Upsell } from '../api/product-api';
 import { upsellVariation, type UpsellChoice } from '../utils/product-choices';
 import { upsellText } from '../utils/upsell-text';
-import { ConflictNote } from './conflict-note';
+import { OptionCheck } from './option-check';
 import { VariationPicker } from './variation-picker';
 
 /** One extra item: a checkbox, then its own variation choice and text when it has them. */
@@ -29,17 +29,14 @@ export function UpsellItem({
     <li className="product-upsell">
       <img src={upsell.image} alt="" width={64} height={64} loading="lazy" />
       <div className="product-upsell__body">
-        <label className="product-check">
-          <input
-            type="checkbox"
-            checked={choice.chosen}
-            disabled={conflicting || !cheapest}
-            aria-describedby={conflicting ? `${id}-conflict` : undefined}
-            onChange={(event) => onChange({ chosen: event.target.checked })}
-          />
+        <OptionCheck
+          checked={choice.chosen}
+          disabled={!cheapest}
+          conflicting={conflicting}
+          onChange={(chosen) => onChange({ chosen })}
+        >
           {upsell.name} {price && <Price price={price} from={!variation} />}
-        </label>
-        {conflicting && <ConflictNote id={`${id}-conflict`} />}
+        </OptionCheck>
         {choice.chosen && (
           <>
             <VariationPicker

@@ -3,7 +3,7 @@ import { Price, useTranslation } from '@shop/shared-ui';
 import type { WishCard } from '../api/options-api';
 import type { ReadTextLayout } from '../hooks/use-card-text-layout';
 import type { ProductChoices } from '../utils/product-choices';
-import { ConflictNote } from './conflict-note';
+import { OptionCheck } from './option-check';
 import { WishCardText } from './wish-card-text';
 
 type CardChoice = ProductChoices['card'];
@@ -30,22 +30,13 @@ export function WishCardOption({
   return (
     <fieldset className="product-option">
       <legend>{t('card.legend')}</legend>
-      <label className="product-check">
-        <input
-          type="checkbox"
-          checked={choice.chosen}
-          disabled={conflicting}
-          aria-describedby={conflicting ? `${id}-conflict` : undefined}
-          onChange={(event) =>
-            onChange({
-              chosen: event.target.checked,
-              cardId: choice.cardId ?? cards[0]?.id ?? null,
-            })
-          }
-        />
+      <OptionCheck
+        checked={choice.chosen}
+        conflicting={conflicting}
+        onChange={(chosen) => onChange({ chosen, cardId: choice.cardId ?? cards[0]?.id ?? null })}
+      >
         {t('card.add')}
-      </label>
-      {conflicting && <ConflictNote id={`${id}-conflict`} />}
+      </OptionCheck>
       {choice.chosen && (
         <>
           <fieldset className="product-card-choices">
