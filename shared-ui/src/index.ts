@@ -1,6 +1,5 @@
 export * from './messages';
 export * from './format';
-export * from './schemas';
 export * from './i18n';
 export * from './vat';
 export * from './components';

@@ -2,12 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Link } from '@shop/shared-ui/router';
 import * as v from 'valibot';
 import { ApiError } from '@shop/shared-http';
-import {
-  issuesToViolations,
-  passwordResetMailSchema,
-  useLocalizedPath,
-  useTranslation,
-} from '@shop/shared-ui';
+import { useLocalizedPath, useTranslation } from '@shop/shared-ui';
+import { issuesToViolations, passwordResetMailSchema } from '@shop/shared-ui/schemas';
 import { authPaths, withRedirect } from './auth-paths';
 import { FormAlert, FormField } from './form-field';
 import { SubmitButton } from './form-parts';

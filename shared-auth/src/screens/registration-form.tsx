@@ -1,14 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@shop/shared-ui/router';
 import * as v from 'valibot';
+import { useLocalizedPath, useTranslation } from '@shop/shared-ui';
 import {
   issuesToViolations,
   registrationSchema,
-  useLocalizedPath,
   type CustomerType,
   type Violation,
-  useTranslation,
-} from '@shop/shared-ui';
+} from '@shop/shared-ui/schemas';
 // By the package's name: the screens are a singleton of their own, the session lives in the
 // main entry.
 import { authSession } from '@shop/shared-auth';

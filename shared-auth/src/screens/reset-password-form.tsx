@@ -2,13 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Link } from '@shop/shared-ui/router';
 import * as v from 'valibot';
 import { ApiError } from '@shop/shared-http';
-import {
-  issuesToViolations,
-  passwordResetSchema,
-  useLocalizedPath,
-  type Violation,
-  useTranslation,
-} from '@shop/shared-ui';
+import { useLocalizedPath, useTranslation } from '@shop/shared-ui';
+import { issuesToViolations, passwordResetSchema, type Violation } from '@shop/shared-ui/schemas';
 import { authPaths } from './auth-paths';
 import { FormAlert } from './form-field';
 import { NewPasswordFields, SubmitButton } from './form-parts';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@shop/shared-ui';
 import { ApiError } from '@shop/shared-http';
-import type { Violation } from '@shop/shared-ui';
+import type { Violation } from '@shop/shared-ui/schemas';
 import { apiErrorMessage } from './api-error-message';
 
 /** Per field: the inline message, or null for a field that is only marked ('Required'). */

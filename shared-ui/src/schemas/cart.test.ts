@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { cartLineInputSchema, stripEmojiAndSymbols } from './cart';
+import { cartLineInputSchema } from './cart';
+import { stripEmojiAndSymbols } from './text';
 import { issuesToViolations } from './messages';
 
 const violations = (input: unknown) =>

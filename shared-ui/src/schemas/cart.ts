@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { stripEmojiAndSymbols } from './text';
 
 const id = v.pipe(
   v.number('validation.required'),
@@ -11,14 +12,6 @@ const quantity = v.pipe(
   v.minValue(1, 'validation.minValue'),
   v.maxValue(99, 'validation.maxValue'),
 );
-
-/** Spec §5: upsell texts (a balloon's print) carry no emoji or symbols; both sides strip them. */
-export const stripEmojiAndSymbols = (text: string) =>
-  text
-    // A keycap emoji (1️⃣) is a digit plus marks: the digit goes too.
-    .replace(/[0-9#*]\ufe0f?\u20e3/gu, '')
-    // Joiners, variation selectors and keycap marks are left over from emoji: they go as well.
-    .replace(/\p{S}|\p{Extended_Pictographic}|\u200d|\ufe0e|\ufe0f|\u20e3/gu, '');
 
 /** A letter sent along instead of a card: what POST /carts/{uuid}/letters accepts. */
 export const letterUpload = {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { ApiError, setCartSecret, type UploadProgress } from '@shop/shared-http';
-import type { CartLineInput } from '@shop/shared-ui';
+import type { CartLineInput } from '@shop/shared-ui/schemas';
 import { cartApi, type Cart } from './api/cart-api';
 
 /** Where the visitor's cart reference lives; prefixed with the checkout team's name. */

@@ -1,14 +1,8 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { ApiError } from '@shop/shared-http';
-import {
-  formatMoney,
-  giftCardInfoSchema,
-  issuesToViolations,
-  useLocale,
-  type Violation,
-  useTranslation,
-} from '@shop/shared-ui';
+import { formatMoney, useLocale, useTranslation } from '@shop/shared-ui';
+import { giftCardInfoSchema, issuesToViolations, type Violation } from '@shop/shared-ui/schemas';
 import { getGiftCardInfo, type GiftCardInfo } from './api/giftcard-api';
 
 type Field = 'cardId' | 'verificationCode';

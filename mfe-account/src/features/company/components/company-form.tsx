@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
+import { useTranslation } from '@shop/shared-ui';
 import {
   companyUpdateSchema,
   issuesToViolations,
   type CompanyUpdateInput,
   type Violation,
-  useTranslation,
-} from '@shop/shared-ui';
+} from '@shop/shared-ui/schemas';
 import type { Company } from '../api/company-api';
 
 type Field = keyof CompanyUpdateInput;

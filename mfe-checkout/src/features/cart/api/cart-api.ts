@@ -1,5 +1,6 @@
 import { http, type UploadProgress } from '@shop/shared-http';
-import type { CartLineInput, PriceAmounts } from '@shop/shared-ui';
+import type { PriceAmounts } from '@shop/shared-ui';
+import type { CartLineInput } from '@shop/shared-ui/schemas';
 
 export interface CartLine {
   id: string;

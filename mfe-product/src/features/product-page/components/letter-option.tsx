@@ -1,5 +1,6 @@
 import { useId, useState, type RefObject } from 'react';
-import { Price, type FieldMessage, useTranslation } from '@shop/shared-ui';
+import { Price, useTranslation } from '@shop/shared-ui';
+import { type FieldMessage } from '@shop/shared-ui/schemas';
 import type { LetterOption as LetterRules } from '../api/product-api';
 import type { ProductChoices } from '../utils/product-choices';
 import { letterFileMessage } from '../utils/letter-file';

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, type RefObject } from 'react';
+import { useTranslation } from '@shop/shared-ui';
 import {
   wishCardCharacterCount,
   wishCardLimitsFor,
   wishCardLineCount,
   wishCardTextMessage,
-  useTranslation,
-} from '@shop/shared-ui';
+} from '@shop/shared-ui/schemas';
 import type { WishCard } from '../api/options-api';
 import { useCardTextLayout, type ReadTextLayout } from '../hooks/use-card-text-layout';
 import { renderedLineCount } from '../utils/card-text-lines';

@@ -1,4 +1,4 @@
-import type { FieldMessage } from '@shop/shared-ui';
+import type { FieldMessage } from '@shop/shared-ui/schemas';
 
 const typeByExtension: Record<string, string> = {
   pdf: 'application/pdf',
