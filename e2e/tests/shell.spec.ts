@@ -288,4 +288,27 @@ test.describe('the shell', () => {
     );
     expect(initiators).toEqual(['link']);
   });
+
+  test('on the smallest phones nothing sticks out sideways, in the longest locale either', async ({
+    page,
+  }) => {
+    for (const width of [320, 360]) {
+      await page.setViewportSize({ width, height: 700 });
+      for (const path of [
+        '/fr-be/',
+        '/fr-be/c/boeketten',
+        '/fr-be/p/witte-elegantie',
+        '/p/rode-rozen',
+      ]) {
+        await page.goto(path);
+        await expect(page.getByTestId('mini-cart-count')).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(scrollWidth, `${path} at ${width} px`).toBeLessThanOrEqual(width);
+        // The mini-cart, at the header's far end, is whole on screen.
+        const cart = await page.getByTestId('mini-cart-count').boundingBox();
+        expect(cart!.x + cart!.width, `${path} at ${width} px`).toBeLessThanOrEqual(width);
+      }
+    }
+  });
 });
