@@ -31,6 +31,12 @@ const sharedThroughSharedUi = [
   })),
   { name: 'react-i18next', message: "Import useTranslation from '@shop/shared-ui' (ADR 0013)." },
 ];
+// The page translates with shared-ui's own translator; i18next stays on the API (ADR 0014).
+const noI18next = {
+  name: 'i18next',
+  message: "The front end translates with '@shop/shared-ui' (ADR 0014); i18next is the API's.",
+};
+const frontEnd = ['host', 'shared-auth', 'shared-http', ...remotes].map((dir) => `${dir}/src/**`);
 
 export default tseslint.config(
   {
@@ -87,14 +93,26 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
-      // One router and one react-i18next for the page, shared through shared-ui (ADR 0013):
+      // One router and one translator for the page, shared through shared-ui (ADR 0013, 0014):
       // a direct import would bundle a second copy whose context the host's never reaches.
       'no-restricted-imports': ['error', { paths: sharedThroughSharedUi }],
     },
   },
   {
+    files: frontEnd,
+    rules: {
+      'no-restricted-imports': ['error', { paths: [...sharedThroughSharedUi, noI18next] }],
+    },
+  },
+  {
+    // shared-ui owns the router re-export, so only the translation rule applies to it.
     files: ['shared-ui/src/**'],
-    rules: { 'no-restricted-imports': 'off' },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [noI18next, { ...noI18next, name: 'react-i18next' }] },
+      ],
+    },
   },
   {
     files: ['**/*.cjs', '**/webpack.config.js'],

@@ -97,3 +97,15 @@ test('translations come through shared-ui’s useTranslation, never react-i18nex
     messages.join('\n'),
   );
 });
+
+test('the front end never imports i18next; the API may (ADR 0014)', async () => {
+  const code = "import i18next from 'i18next';\nexport const x = i18next;\n";
+  for (const file of ['mfe-product/src/features/x.ts', 'host/src/x.ts', 'shared-ui/src/x.ts']) {
+    const messages = await messagesFor(file, code);
+    assert.ok(
+      messages.some((m) => m.includes('i18next is the API')),
+      `${file}: ${messages.join('\n')}`,
+    );
+  }
+  assert.deepEqual(await messagesFor('api/src/http/x.ts', code), []);
+});

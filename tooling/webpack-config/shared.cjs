@@ -6,7 +6,6 @@ const singletonPackages = [
   'react',
   'react-dom',
   'jotai',
-  'i18next',
   '@shop/shared-auth',
   '@shop/shared-http',
   '@shop/shared-ui',

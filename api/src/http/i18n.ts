@@ -1,14 +1,32 @@
-import i18next, { type TFunction } from 'i18next';
+import i18next, { type InitOptions, type TFunction } from 'i18next';
 import {
-  commonI18nOptions,
+  commonMessages,
   defaultLocale,
   localeFromAcceptLanguage,
+  locales,
   type Locale,
 } from '@shop/shared-ui/messages';
 
+/**
+ * The API's i18next: the four locales, nl-nl as the fallback, the 'common' texts. The site words
+ * the same texts with its own small translator (ADR 0014); a test proves they agree.
+ */
+export const apiI18nOptions: InitOptions = {
+  resources: Object.fromEntries(
+    locales.map((locale) => [locale, { common: commonMessages[locale] }]),
+  ),
+  fallbackLng: defaultLocale,
+  supportedLngs: [...locales],
+  lowerCaseLng: true,
+  load: 'currentOnly',
+  ns: ['common'],
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+};
+
 /** The API answers in the shopper's language with the same 'common' texts the site uses. */
 const i18n = i18next.createInstance();
-await i18n.init({ ...commonI18nOptions(), initAsync: false });
+await i18n.init({ ...apiI18nOptions, initAsync: false });
 
 export function translatorFor(acceptLanguage: string | undefined): {
   locale: Locale;

@@ -1,6 +1,5 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import i18next from 'i18next';
 import {
   authRuntime,
   configureForbiddenPath,
@@ -15,14 +14,13 @@ import {
 } from '@shop/shared-auth';
 import { configureHttp, currentCartSecret, http } from '@shop/shared-http';
 import {
+  currentLanguage,
   initShopI18n,
-  isLocale,
   localizedPath,
   provideWidgetRenderer,
   registerTranslations,
   siteContextFor,
   splitLocale,
-  defaultLocale,
 } from '@shop/shared-ui';
 import { startRemotes } from '../federation/early-start';
 import { RemoteSlot } from '../federation/remote-slot';
@@ -34,10 +32,7 @@ import './theme.css';
 const SESSION_START_WAIT_MS = 3000;
 const CLIENT_ID = 'shop-web';
 
-const currentLocale = () => {
-  const language = i18next.language?.toLowerCase();
-  return isLocale(language) ? language : defaultLocale;
-};
+const currentLocale = () => currentLanguage();
 
 /** Wires the page's shared runtimes, registers the remotes from remotes.json and renders. */
 export async function startShell(rootElement: HTMLElement): Promise<void> {

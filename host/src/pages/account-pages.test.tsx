@@ -1,7 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from '@shop/shared-ui/router';
-import i18next from 'i18next';
-import { initShopI18n, registerTranslations } from '@shop/shared-ui';
+import { initShopI18n, registerTranslations, changeLanguage } from '@shop/shared-ui';
 import { hostMessages } from '../i18n/host-messages';
 import { SignInPage } from './sign-in-page';
 import { RegisterPage } from './register-page';
@@ -55,9 +54,9 @@ describe('the account pages', () => {
     renderPage('/wachtwoord-herstellen', '/wachtwoord-herstellen?token=abc', <ResetPasswordPage />);
     expect(screen.getByLabelText('Nieuw wachtwoord')).toBeInTheDocument();
     cleanup();
-    await act(() => i18next.changeLanguage('en-us'));
+    await act(() => changeLanguage('en-us'));
     renderPage('/wachtwoord-herstellen', '/wachtwoord-herstellen', <ResetPasswordPage />);
     expect(screen.getByRole('alert')).toHaveTextContent('This link is incomplete.');
-    await act(() => i18next.changeLanguage('nl-nl'));
+    await act(() => changeLanguage('nl-nl'));
   });
 });

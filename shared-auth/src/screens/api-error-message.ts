@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@shop/shared-ui';
 import { ApiError, ApiTimeoutError } from '@shop/shared-http';
 
 interface HydraError {

@@ -1,7 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import i18next from 'i18next';
 import { configureHttp } from '@shop/shared-http';
-import { initShopI18n } from '@shop/shared-ui';
+import { initShopI18n, changeLanguage } from '@shop/shared-ui';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { answer, hydraError, renderAt, sentBody } from './test-helpers';
 
@@ -38,7 +37,7 @@ describe('ForgotPasswordForm', () => {
   });
 
   it("says 'Formulier wordt verzonden' while sending, then confirms where the mail went", async () => {
-    await act(() => i18next.changeLanguage('nl-nl'));
+    await act(() => changeLanguage('nl-nl'));
     let respond: (response: Response) => void = () => undefined;
     fetch.mockReturnValue(new Promise<Response>((resolve) => (respond = resolve)));
     renderAt(<ForgotPasswordForm />);
@@ -61,7 +60,7 @@ describe('ForgotPasswordForm', () => {
       'href',
       '/inloggen',
     );
-    await act(() => i18next.changeLanguage('en-us'));
+    await act(() => changeLanguage('en-us'));
   });
 
   it.each([

@@ -1,6 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { initShopI18n } from '@shop/shared-ui';
+import { initShopI18n, changeLanguage } from '@shop/shared-ui';
 import { LoginRegisterChoice } from './login-register-choice';
 import { safeRedirectPath } from './auth-paths';
 import { renderAt } from './test-helpers';
@@ -32,13 +31,13 @@ describe('LoginRegisterChoice', () => {
   });
 
   it('links inside the current locale', async () => {
-    await act(() => i18next.changeLanguage('fr-be'));
+    await act(() => changeLanguage('fr-be'));
     renderAt(<LoginRegisterChoice signIn={null} />);
     expect(screen.getByRole('link', { name: 'Créer un compte' })).toHaveAttribute(
       'href',
       '/fr-be/registreren',
     );
-    await act(() => i18next.changeLanguage('en-us'));
+    await act(() => changeLanguage('en-us'));
   });
 });
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 /** The localized 'An error has occurred' block with a retry button. */
 export function ErrorFallback({ onRetry, message }: { onRetry?: () => void; message?: string }) {

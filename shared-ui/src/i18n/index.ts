@@ -1,6 +1,13 @@
-export { initShopI18n, registerTranslations } from './setup';
+export {
+  changeLanguage,
+  currentLanguage,
+  fixedT,
+  initShopI18n,
+  registerTranslations,
+  type Messages,
+  type TFunction,
+  type TranslateOptions,
+} from './translator';
+export { useTranslation, type Translation } from './use-translation';
 export { localizedPath, splitLocale } from './locale-path';
 export { useLocale, useLocalizedPath } from './use-locale';
-// The one react-i18next of the page (ADR 0013): teams take `useTranslation` from here, so the
-// shared copy keeps only what this entry names.
-export { useTranslation } from 'react-i18next';

@@ -1,6 +1,5 @@
-import i18next from 'i18next';
+import { fixedT } from '../i18n/translator';
 import { commonMessages } from './common';
-import { commonI18nOptions } from './i18n-options';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -34,11 +33,9 @@ describe('common messages', () => {
     }
   });
 
-  it('words the wish card limits as the spec does, in every locale', async () => {
-    const i18n = i18next.createInstance();
-    await i18n.init({ ...commonI18nOptions(), initAsync: false });
-    const t = (locale: string, key: string) =>
-      i18n.getFixedT(locale, 'common')(key, { maxLength: 320 });
+  it('words the wish card limits as the spec does, in every locale', () => {
+    const t = (locale: 'nl-nl' | 'nl-be' | 'fr-be' | 'en-us', key: string) =>
+      fixedT(['common'], locale)(key, { maxLength: 320 });
     expect(t('nl-nl', 'validation.cardLines')).toBe('Maximaal aantal regels is overschreden');
     expect(t('nl-nl', 'validation.cardCharacters')).toBe(
       'Maximaal aantal karakters van 320 is overschreden.',
@@ -53,12 +50,10 @@ describe('common messages', () => {
     expect(t('fr-be', 'validation.cardLines')).toBe('Le nombre maximal de lignes est dépassé');
   });
 
-  it.each(['nl-nl', 'nl-be', 'fr-be', 'en-us'])(
+  it.each(['nl-nl', 'nl-be', 'fr-be', 'en-us'] as const)(
     'has the product page refusals in %s',
-    async (locale) => {
-      const i18n = i18next.createInstance();
-      await i18n.init({ ...commonI18nOptions(), initAsync: false });
-      const t = i18n.getFixedT(locale, 'common');
+    (locale) => {
+      const t = fixedT(['common'], locale);
       for (const key of [
         'cardTextRequired',
         'cardNotAllowed',

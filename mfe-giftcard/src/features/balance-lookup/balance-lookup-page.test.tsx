@@ -1,7 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
 import { configureHttp } from '@shop/shared-http';
-import { initShopI18n } from '@shop/shared-ui';
+import { initShopI18n, changeLanguage } from '@shop/shared-ui';
 import '../../i18n/messages';
 import { BalanceLookupPage } from './balance-lookup-page';
 
@@ -28,13 +27,13 @@ describe('BalanceLookupPage', () => {
   });
 
   it('speaks Dutch in nl-nl', async () => {
-    await act(() => i18next.changeLanguage('nl-nl'));
+    await act(() => changeLanguage('nl-nl'));
     render(<BalanceLookupPage />);
     fill(/kaartnummer/i, '1234');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Saldo opvragen' })));
     expect(screen.getByText('Er zit een fout in het formulier')).toBeInTheDocument();
     expect(screen.getByText('Ongeldig kaartnummer')).toBeInTheDocument();
-    await act(() => i18next.changeLanguage('en-us'));
+    await act(() => changeLanguage('en-us'));
   });
 
   it('shows the balance the API returns, formatted as money', async () => {
