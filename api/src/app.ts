@@ -6,6 +6,7 @@ import {
   DEV_TOKEN_SECRET,
   DEV_HUB_JWT_SECRET,
   DEFAULT_LOCK_TTL_SECONDS,
+  DEV_PAYMENT_WEBHOOK_SECRET,
   type Config,
 } from './config';
 import type { Database } from './db/database';
@@ -34,6 +35,10 @@ import passwordResetRepository from './plugins/app/password-reset-repository';
 import hub from './plugins/app/hub';
 import lockRepository from './plugins/app/lock-repository';
 import companyRepository from './plugins/app/company-repository';
+import orderRepository from './plugins/app/order-repository';
+import { testPaymentProvider } from './domain/payment/test-provider';
+import type { PaymentProvider } from './domain/payment/payment-provider';
+import type { DeliveryRules } from './domain/order/delivery-dates';
 import healthRoutes from './routes/health/index';
 import categoryRoutes from './routes/catalogue/categories/index';
 import productRoutes from './routes/catalogue/products/index';
@@ -45,6 +50,8 @@ import productImageRoutes from './routes/media/products/index';
 import wishCardImageRoutes from './routes/media/wish-cards/index';
 import brandRoutes from './routes/brands/index';
 import countryRoutes from './routes/geography/countries/index';
+import postcodeSuggestionRoutes from './routes/postcode/suggestion/index';
+import cityAndPostcodeRoutes from './routes/data/city-and-postcode/index';
 import cartRoutes from './routes/carts/index';
 import cartLetterRoutes from './routes/carts/letters';
 import giftCardInfoRoutes from './routes/giftcard/info/index';
@@ -57,6 +64,9 @@ import authorizeRoutes from './routes/authorize/index';
 import companyRoutes from './routes/relation/companies/index';
 import hubTokenRoutes from './routes/me/hub-token';
 import mercureRoutes from './routes/well-known/mercure';
+import orderRoutes from './routes/order/orders';
+import deliveryDateRoutes from './routes/order/delivery-dates';
+import paymentRoutes from './routes/payments/index';
 
 export interface AppOptions {
   /** An open, migrated database; the caller closes it after the app. */
@@ -86,6 +96,10 @@ export interface AppOptions {
     /** Replaces SMTP and outbox (tests: a failing transport). */
     mailer?: Mailer;
   };
+  /** Payments (ADR 0015): the built-in test provider unless another is given. */
+  payments?: { provider?: PaymentProvider; webhookSecret?: string };
+  /** Cut-off, days offered and closed days; the defaults suit the shop. */
+  deliveryRules?: DeliveryRules;
 }
 
 /** The whole API without listening: the server and the tests build it the same way. */
@@ -139,6 +153,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ttlSeconds: options.lockTtlSeconds ?? DEFAULT_LOCK_TTL_SECONDS,
   });
   await app.register(companyRepository);
+  const siteUrl = options.mail?.siteUrl ?? DEFAULT_SITE_URL;
+  const paymentProvider =
+    options.payments?.provider ??
+    testPaymentProvider({
+      webhookSecret: options.payments?.webhookSecret ?? DEV_PAYMENT_WEBHOOK_SECRET,
+      pageUrl: `${siteUrl}/api/payments/test-provider`,
+    });
+  await app.register(orderRepository, {
+    provider: paymentProvider,
+    siteUrl,
+    deliveryRules: options.deliveryRules,
+  });
 
   await app.register(healthRoutes, { prefix: '/health' });
   // The catalogue's GETs carry an ETag and may be cached for five minutes; nothing else is.
@@ -157,6 +183,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(wishCardImageRoutes, { prefix: '/media/wish-cards' });
   await app.register(brandRoutes, { prefix: '/brands' });
   await app.register(countryRoutes, { prefix: '/geography/countries' });
+  await app.register(postcodeSuggestionRoutes, { prefix: '/postcode/suggestion' });
+  await app.register(cityAndPostcodeRoutes, { prefix: '/data/city-and-postcode' });
   await app.register(cartRoutes, { prefix: '/carts' });
   await app.register(cartLetterRoutes, { prefix: '/carts' });
   await app.register(giftCardInfoRoutes, { prefix: '/giftcard/info' });
@@ -173,6 +201,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authorizeRoutes, { prefix: '/authorize' });
   await app.register(hubTokenRoutes, { prefix: '/me/hub-token' });
   await app.register(companyRoutes, { prefix: '/relation/companies' });
+  await app.register(orderRoutes, { prefix: '/order/orders' });
+  await app.register(deliveryDateRoutes, { prefix: '/order/delivery-dates' });
+  await app.register(paymentRoutes, { prefix: '/payments', provider: paymentProvider });
   await app.register(mercureRoutes, {
     prefix: '/.well-known/mercure',
     heartbeatMs: options.hub?.heartbeatMs,

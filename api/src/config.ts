@@ -16,13 +16,20 @@ export const DEV_TOKEN_SECRET = 'dev-only-token-secret-never-use-in-production';
 export const DEV_HUB_JWT_SECRET = 'dev-only-hub-secret-never-use-in-production';
 /** How long a lock on an item lasts unless renewed (spec: activity expires_at). */
 export const DEFAULT_LOCK_TTL_SECONDS = 300;
+/** Signs the test payment provider's webhooks outside production; production sets its own. */
+export const DEV_PAYMENT_WEBHOOK_SECRET = 'dev-only-payment-webhook-secret-never-in-production';
 
 export const DEFAULT_SITE_URL = 'http://localhost:3000';
 export const DEFAULT_MAIL_FROM = 'Bloem & Zo <no-reply@bloemenzo.nl>';
 export const DEFAULT_MAIL_OUTBOX_DIR = path.join(apiRoot, '.data', 'outbox');
 
 /** Variables whose value must never appear in an error message or a log. */
-const SECRET_KEYS = new Set(['TOKEN_SECRET', 'SMTP_URL', 'HUB_JWT_SECRET']);
+const SECRET_KEYS = new Set([
+  'TOKEN_SECRET',
+  'SMTP_URL',
+  'HUB_JWT_SECRET',
+  'PAYMENT_WEBHOOK_SECRET',
+]);
 
 const configEntries = v.object({
   PORT: v.optional(
@@ -53,6 +60,10 @@ const configEntries = v.object({
   TOKEN_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
   /** HS256 key for the live update hub's subscriber tokens (Mercure JWTs), not access tokens. */
   HUB_JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
+  /** HMAC key the payment provider signs its webhooks with. */
+  PAYMENT_WEBHOOK_SECRET: v.optional(
+    v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters')),
+  ),
   /** Lifetime of a lock on an item (its activity's expires_at), in seconds. */
   LOCK_TTL_SECONDS: v.optional(
     v.pipe(
@@ -111,10 +122,19 @@ const configSchema = v.pipe(
     ),
     ['HUB_JWT_SECRET'],
   ),
+  v.forward(
+    v.partialCheck(
+      [['NODE_ENV'], ['PAYMENT_WEBHOOK_SECRET']],
+      (input) => input.NODE_ENV !== 'production' || input.PAYMENT_WEBHOOK_SECRET !== undefined,
+      'is required when NODE_ENV=production',
+    ),
+    ['PAYMENT_WEBHOOK_SECRET'],
+  ),
   v.transform((config) => ({
     ...config,
     TOKEN_SECRET: config.TOKEN_SECRET ?? DEV_TOKEN_SECRET,
     HUB_JWT_SECRET: config.HUB_JWT_SECRET ?? DEV_HUB_JWT_SECRET,
+    PAYMENT_WEBHOOK_SECRET: config.PAYMENT_WEBHOOK_SECRET ?? DEV_PAYMENT_WEBHOOK_SECRET,
   })),
 );
 

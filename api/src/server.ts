@@ -15,6 +15,7 @@ const app = await buildApp({
   tokenSecret: config.TOKEN_SECRET,
   redisUrl: config.REDIS_URL,
   hub: { secret: config.HUB_JWT_SECRET },
+  payments: { webhookSecret: config.PAYMENT_WEBHOOK_SECRET },
   lockTtlSeconds: config.LOCK_TTL_SECONDS,
   environment: config.NODE_ENV,
   mail: {

@@ -1,6 +1,11 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { DEV_HUB_JWT_SECRET, DEV_TOKEN_SECRET, parseConfig } from '../src/config';
+import {
+  DEV_HUB_JWT_SECRET,
+  DEV_PAYMENT_WEBHOOK_SECRET,
+  DEV_TOKEN_SECRET,
+  parseConfig,
+} from '../src/config';
 
 describe('configuration', () => {
   it('starts on the embedded database with defaults', () => {
@@ -26,8 +31,12 @@ describe('configuration', () => {
     assert.equal(parseConfig({}).TOKEN_SECRET, DEV_TOKEN_SECRET);
     const secret = 'x'.repeat(32);
     assert.equal(
-      parseConfig({ NODE_ENV: 'production', TOKEN_SECRET: secret, HUB_JWT_SECRET: secret })
-        .TOKEN_SECRET,
+      parseConfig({
+        NODE_ENV: 'production',
+        TOKEN_SECRET: secret,
+        HUB_JWT_SECRET: secret,
+        PAYMENT_WEBHOOK_SECRET: secret,
+      }).TOKEN_SECRET,
       secret,
     );
     assert.throws(
@@ -39,6 +48,15 @@ describe('configuration', () => {
       (error: Error) =>
         /TOKEN_SECRET: must be at least 32 characters/.test(error.message) &&
         !error.message.includes('too-short-secret'),
+    );
+  });
+
+  it('checks payment webhooks with their own secret, which production must set too', () => {
+    assert.equal(parseConfig({}).PAYMENT_WEBHOOK_SECRET, DEV_PAYMENT_WEBHOOK_SECRET);
+    const secret = 'x'.repeat(32);
+    assert.throws(
+      () => parseConfig({ NODE_ENV: 'production', TOKEN_SECRET: secret, HUB_JWT_SECRET: secret }),
+      /PAYMENT_WEBHOOK_SECRET: is required when NODE_ENV=production/,
     );
   });
 

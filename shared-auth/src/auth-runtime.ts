@@ -1,7 +1,13 @@
 /** The user as the me call returns it (spec section 3). */
 export interface AuthUser {
   uuid: string;
+  /** Absent only in an answer of an API older than the checkout. */
+  email?: string;
+  fullname?: string;
+  customerType?: 'private' | 'business';
   currentCompany: string | null;
+  /** The company may buy on account (invoice). */
+  onAccount?: boolean;
   permissions: string[];
 }
 

@@ -6,6 +6,9 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared.cjs');
+
+// Shared modules the host provides only when a page first needs them (ADR 0013).
+const lazyShared = new Set(['@shop/shared-auth/screens', '@shop/shared-ui/forms']);
 const { sitePorts } = require('./site-ports.cjs');
 const { SharedChunksPlugin } = require('./shared-chunks-plugin.cjs');
 
@@ -92,9 +95,10 @@ function createConfig(app) {
           remotes: {},
           // The host provides its shared modules eagerly, inside main.js: every page needs them,
           // and one file beats a dozen small chunks a phone fetches six at a time (ADR 0013).
-          // The account screens stay lazy. Remotes never load their own copies first.
+          // The account screens and the form parts stay lazy: the product page needs neither.
+          // Remotes never load their own copies first.
           shared: sharedSingletons(pkg.dependencies, {
-            eager: (name) => isHost && name !== '@shop/shared-auth/screens',
+            eager: (name) => isHost && !lazyShared.has(name),
           }),
           // On demand: one dead remote must not break start-up.
           shareStrategy: 'loaded-first',

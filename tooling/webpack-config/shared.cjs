@@ -18,6 +18,7 @@ const singletonSubpaths = {
   'react-dom/client': 'react-dom',
   '@shop/shared-ui/router': '@shop/shared-ui',
   '@shop/shared-auth/screens': '@shop/shared-auth',
+  '@shop/shared-ui/forms': '@shop/shared-ui',
 };
 
 function workspaceVersion(name) {

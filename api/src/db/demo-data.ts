@@ -539,6 +539,9 @@ export const demoCompanies = [
     name: 'Bloemenhandel De Tulp B.V.',
     chamberOfCommerceNumber: '12345678',
     vatNumber: 'NL123456789B01',
+    // May buy on account; orders above € 250 wait for an approver (ADR 0015).
+    onAccountApprovedAt: new Date('2026-01-05T09:00:00Z'),
+    approvalThresholdCents: 25_000,
   },
 ];
 

@@ -3,3 +3,4 @@ export * from './schema/catalogue';
 export * from './schema/product-options';
 export * from './schema/carts';
 export * from './schema/accounts';
+export * from './schema/orders';

@@ -65,11 +65,14 @@ export async function seedCatalogue(tx: Transaction): Promise<void> {
         })
         .returning({ id: products.id });
       idOf.set(product.slug, productRow!.id);
-      await tx
-        .insert(productVariations)
-        .values(
-          demoVariations(product).map((variation) => ({ ...variation, productId: productRow!.id })),
-        );
+      await tx.insert(productVariations).values(
+        demoVariations(product).map((variation) => ({
+          ...variation,
+          productId: productRow!.id,
+          // Gifts come from stock; flowers and plants are made to order (no stock kept).
+          stock: category.shape === 'gift' ? 100 : null,
+        })),
+      );
     }
   }
   // Upsells and combinations name other products, so they follow once every product exists.

@@ -33,6 +33,8 @@ export const routeAccess = {
     'GET /media/wish-cards/:file',
     'GET /brands',
     'GET /geography/countries',
+    'POST /postcode/suggestion',
+    'GET /data/city-and-postcode',
     'POST /carts',
     'GET /carts/:uuid',
     'POST /carts/:uuid/lines',
@@ -47,11 +49,21 @@ export const routeAccess = {
     'GET /authorize',
     'POST /authorize',
     'GET /.well-known/mercure',
+    // Placing proves the cart by its secret; reading a guest's order needs its secret, and a
+    // customer's order its customer (checked in the handler). Payments: the provider's webhook
+    // proves itself by its signature; the test provider's bank page by its unguessable reference.
+    'POST /order/orders',
+    'GET /order/orders/:uuid',
+    'GET /order/delivery-dates',
+    'GET /payments/issuers',
+    'POST /payments/webhook/test',
+    'GET /payments/test-provider/:reference',
+    'POST /payments/test-provider/:reference',
     // Development only (never registered in production): the mail outbox.
     'GET /dev/outbox',
     'GET /dev/outbox/latest',
   ],
-  signedIn: ['GET /me', 'POST /me/change-password', 'GET /me/hub-token'],
+  signedIn: ['GET /me', 'POST /me/change-password', 'GET /me/hub-token', 'GET /order/orders'],
   'company.read': ['GET /relation/companies/:uuid'],
   'company.update': [
     'PUT /relation/companies/:uuid',

@@ -17,3 +17,4 @@ export const wishCardImageParams = v.object({
   ),
 });
 export const companyParams = v.object({ uuid: uuidSchema });
+export const orderParams = v.object({ uuid: uuidSchema });

@@ -71,6 +71,10 @@ for (const target of dbTargets()) {
       assert.equal(body['@type'], 'User');
       assert.match(body.uuid, /^[0-9a-f-]{36}$/);
       assert.equal(body.currentCompany, '5b0f4c52-6d1e-4a8e-9c3b-2f7a1d9e0c11');
+      assert.equal(body.email, 'inkoop@bedrijf.nl');
+      assert.equal(body.fullname, 'Inkoop Bedrijf');
+      assert.equal(body.customerType, 'business');
+      assert.equal(body.onAccount, true, 'the demo company may buy on account');
       assert.deepEqual(body.permissions, [
         'orders.read',
         'orders.create',
@@ -83,6 +87,8 @@ for (const target of dbTargets()) {
       const { access_token } = await signIn(app(), 'demo@bloemenzo.nl', 'Bloem3n!');
       const body = (await me(`Bearer ${access_token}`)).json();
       assert.equal(body.currentCompany, null);
+      assert.equal(body.customerType, 'private');
+      assert.equal(body.onAccount, false);
       assert.deepEqual(body.permissions, []);
     });
   });

@@ -28,6 +28,8 @@ const nlNl = {
     service: 'Klantenservice',
     delivery: 'Bezorging',
     release: 'Versie {{release}}',
+    geonamesCredit: 'Bevat gegevens van GeoNames',
+    whosOnFirstCredit: "Gegevens van Who's On First",
   },
   notFound: {
     title: 'Pagina niet gevonden',
@@ -85,6 +87,8 @@ const enUs: HostMessages = {
     service: 'Customer service',
     delivery: 'Delivery',
     release: 'Version {{release}}',
+    geonamesCredit: 'Contains data from GeoNames',
+    whosOnFirstCredit: "Data from Who's On First",
   },
   notFound: {
     title: 'Page not found',
@@ -140,6 +144,8 @@ const frBe: HostMessages = {
     service: 'Service clientèle',
     delivery: 'Livraison',
     release: 'Version {{release}}',
+    geonamesCredit: 'Contient des données de GeoNames',
+    whosOnFirstCredit: "Données de Who's On First",
   },
   notFound: {
     title: 'Page introuvable',

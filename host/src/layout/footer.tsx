@@ -17,6 +17,19 @@ export function Footer() {
           </li>
         </ul>
       </nav>
+      {/* The licences of the postcode and place data the API ships ask for this (api/data/geo). */}
+      <p>
+        <small>
+          {t('footer.geonamesCredit')} (
+          <a href="https://www.geonames.org">https://www.geonames.org</a>),{' '}
+          <a href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</a>.{' '}
+          {t('footer.whosOnFirstCredit')} (
+          <a href="https://whosonfirst.org/docs/licenses/">
+            https://whosonfirst.org/docs/licenses/
+          </a>
+          ).
+        </small>
+      </p>
       <p className="shop-host-footer__release">
         {t('footer.release', { release: process.env.SHOP_RELEASE })}
       </p>

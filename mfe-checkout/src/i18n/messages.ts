@@ -38,8 +38,6 @@ const nlNl = {
     step1: '1 Jouw bestelling',
     step2: '2 Bezorgadres',
     step3: '3 Jouw gegevens',
-    placeholder:
-      'Afrekenen is nog niet beschikbaar in deze versie van de winkel. Je winkelwagen blijft bewaard.',
     backToCart: 'Terug naar winkelwagen',
   },
 };
@@ -79,7 +77,6 @@ const enUs: Messages = {
     step1: '1 Your order',
     step2: '2 Delivery address',
     step3: '3 Your data',
-    placeholder: 'Checkout is not available yet in this version of the shop. Your cart is kept.',
     backToCart: 'Back to cart',
   },
 };
@@ -119,8 +116,6 @@ const frBe: Messages = {
     step1: '1 Votre commande',
     step2: '2 Adresse de livraison',
     step3: '3 Vos coordonnées',
-    placeholder:
-      "La commande n'est pas encore disponible dans cette version de la boutique. Votre panier est conservé.",
     backToCart: 'Retour au panier',
   },
 };
@@ -138,8 +133,6 @@ const nlBe = {
   },
   miniCart: { label: 'Winkelmandje' },
   checkout: {
-    placeholder:
-      'Afrekenen is nog niet beschikbaar in deze versie van de winkel. Je winkelmandje blijft bewaard.',
     backToCart: 'Terug naar winkelmandje',
   },
 };

@@ -1,14 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from '@shop/shared-ui/router';
+import { FormAlert, FormField, SubmitButton, useFormFeedback } from '@shop/shared-ui/forms';
 import * as v from 'valibot';
 import { ApiError } from '@shop/shared-http';
 import { useLocalizedPath, useTranslation } from '@shop/shared-ui';
 import { issuesToViolations, passwordResetMailSchema } from '@shop/shared-ui/schemas';
 import { authPaths, withRedirect } from './auth-paths';
-import { FormAlert, FormField } from './form-field';
-import { SubmitButton } from './form-parts';
 import { requestPasswordResetMail } from './identity-api';
-import { useFormFeedback } from './use-form-feedback';
 import './auth-messages';
 
 const FIELDS = ['email'] as const;

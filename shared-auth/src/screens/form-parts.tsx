@@ -1,5 +1,5 @@
 import { useTranslation } from '@shop/shared-ui';
-import { FormField } from './form-field';
+import { FormField } from '@shop/shared-ui/forms';
 
 /** A new password with its repeat, as registration and password reset both ask for it. */
 export function NewPasswordFields({
@@ -32,15 +32,5 @@ export function NewPasswordFields({
         error={errors.repeatPassword}
       />
     </>
-  );
-}
-
-/** The form's submit button; while sending it says so and cannot be pressed twice. */
-export function SubmitButton({ submitting, label }: { submitting: boolean; label: string }) {
-  const { t } = useTranslation('common');
-  return (
-    <button type="submit" className="shop-ui-button" disabled={submitting}>
-      {submitting ? t('states.submitting') : label}
-    </button>
   );
 }

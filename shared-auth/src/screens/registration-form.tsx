@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@shop/shared-ui/router';
+import { FormAlert, FormField, SubmitButton, useFormFeedback } from '@shop/shared-ui/forms';
 import * as v from 'valibot';
 import { useLocalizedPath, useTranslation } from '@shop/shared-ui';
 import {
@@ -12,10 +13,8 @@ import {
 // main entry.
 import { authSession } from '@shop/shared-auth';
 import { authPaths, safeRedirectPath, withRedirect } from './auth-paths';
-import { FormAlert, FormField } from './form-field';
-import { NewPasswordFields, SubmitButton } from './form-parts';
+import { NewPasswordFields } from './form-parts';
 import { registerCustomer } from './identity-api';
-import { useFormFeedback } from './use-form-feedback';
 import './auth-messages';
 
 const FIELDS = [

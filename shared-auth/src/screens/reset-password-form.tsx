@@ -1,14 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from '@shop/shared-ui/router';
+import { FormAlert, SubmitButton, useFormFeedback } from '@shop/shared-ui/forms';
 import * as v from 'valibot';
 import { ApiError } from '@shop/shared-http';
 import { useLocalizedPath, useTranslation } from '@shop/shared-ui';
 import { issuesToViolations, passwordResetSchema, type Violation } from '@shop/shared-ui/schemas';
 import { authPaths } from './auth-paths';
-import { FormAlert } from './form-field';
-import { NewPasswordFields, SubmitButton } from './form-parts';
+import { NewPasswordFields } from './form-parts';
 import { resetPassword } from './identity-api';
-import { useFormFeedback } from './use-form-feedback';
 import './auth-messages';
 
 const FIELDS = ['newPassword', 'repeatPassword'] as const;

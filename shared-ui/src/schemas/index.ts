@@ -7,3 +7,4 @@ export * from './wish-card';
 export * from './giftcard';
 export * from './account';
 export * from './company';
+export * from './checkout';

@@ -18,6 +18,10 @@ export const companies = pgTable('companies', {
   name: text('name').notNull(),
   chamberOfCommerceNumber: text('chamber_of_commerce_number'),
   vatNumber: text('vat_number'),
+  /** When customer service approved buying on account (invoice); null: pay at checkout. */
+  onAccountApprovedAt: timestamp('on_account_approved_at', { withTimezone: true }),
+  /** Orders whose total incl. VAT is above this need an approver first; null: none do (ADR 0015). */
+  approvalThresholdCents: integer('approval_threshold_cents'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

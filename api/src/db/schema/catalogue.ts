@@ -98,4 +98,9 @@ export const productVariations = pgTable('product_variations', {
   orderable: boolean('orderable').notNull().default(true),
   /** Price including VAT, in cents. */
   priceCents: integer('price_cents').notNull(),
+  /**
+   * Items left to sell; null for what florists make to order. Placing an order takes its
+   * quantity off in the same transaction; a canceled or unpaid order gives it back (ADR 0015).
+   */
+  stock: integer('stock'),
 });

@@ -88,7 +88,16 @@ export function companyRepository(db: Database, locks: LockRepository) {
     return update(uuid, input, customerUuid);
   }
 
-  return { find, update };
+  /** True when customer service approved the company's buying on account (ADR 0015). */
+  async function mayBuyOnAccount(uuid: string): Promise<boolean> {
+    const [row] = await db
+      .select({ approvedAt: companies.onAccountApprovedAt })
+      .from(companies)
+      .where(eq(companies.uuid, uuid));
+    return !!row?.approvedAt;
+  }
+
+  return { find, update, mayBuyOnAccount };
 }
 
 export default fp(

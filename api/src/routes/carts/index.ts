@@ -1,5 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
 import {
+  deliveryCountries,
+  type DeliveryCountry,
   cartLineInputSchema,
   cartLineQuantitySchema,
   type CartLineInput,
@@ -8,15 +11,42 @@ import { JSON_LD, sendError, sendRefusal } from '../../http/hydra';
 import { valibotSchema } from '../../http/valibot-schema';
 import { cartLineParams, cartParams } from '../../schemas/params';
 import { cartGuard, secretHeader } from './require-cart';
+import { siteOf } from '../../plugins/app/order-repository';
+import { sum } from '../../domain/vat';
 
 type CartRequest = FastifyRequest<{ Params: { uuid: string; lineId?: string } }>;
+const checkoutQuery = valibotSchema(
+  v.object({
+    deliver_to: v.optional(
+      v.pipe(
+        v.picklist(deliveryCountries),
+        v.description(
+          'Price as the order will: with this country’s VAT, its delivery cost and the total to pay',
+        ),
+      ),
+    ),
+  }),
+);
 
 export default async function cartRoutes(app: FastifyInstance) {
   const requireCart = cartGuard(app);
-  const sendCart = async (request: CartRequest, reply: FastifyReply) =>
-    reply
-      .type(JSON_LD)
-      .send(await app.carts.view(request.params.uuid, request.locale, request.site));
+  const sendCart = async (request: CartRequest, reply: FastifyReply) => {
+    // Only GET takes the query; the changes answer the cart as the site shows it.
+    const country = (request.query as { deliver_to?: DeliveryCountry } | undefined)?.deliver_to;
+    if (!country)
+      return reply
+        .type(JSON_LD)
+        .send(await app.carts.view(request.params.uuid, request.locale, request.site));
+    // What checkout shows is exactly what placing the order will charge (ADR 0015).
+    const cart = await app.carts.view(request.params.uuid, request.locale, siteOf(country));
+    const deliveryCost = app.orders.deliveryCost(country);
+    return reply.type(JSON_LD).send({
+      ...cart,
+      deliver_to: country,
+      delivery_cost: deliveryCost,
+      total: sum([cart.totals, deliveryCost]),
+    });
+  };
   const secured = { tags: ['cart'], headers: secretHeader };
 
   app.post(
@@ -37,13 +67,14 @@ export default async function cartRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { uuid: string } }>(
+  app.get<{ Params: { uuid: string }; Querystring: { deliver_to?: DeliveryCountry } }>(
     '/:uuid',
     {
       schema: {
         ...secured,
         summary: 'The cart with its lines and totals',
         params: valibotSchema(cartParams),
+        querystring: checkoutQuery,
       },
       preHandler: requireCart,
     },

@@ -20,7 +20,14 @@ export default async function meRoutes(app: FastifyInstance) {
         '@id': '/me',
         '@type': 'User',
         uuid: customer.uuid,
+        email: customer.email,
+        fullname: customer.fullname,
+        customerType: customer.customerType,
         currentCompany: customer.companyUuid,
+        // Checkout offers paying on account (invoice) only when the company may (ADR 0015).
+        onAccount: customer.companyUuid
+          ? await app.companies.mayBuyOnAccount(customer.companyUuid)
+          : false,
         permissions: customer.permissions,
       });
     },

@@ -4,7 +4,7 @@ import { configureHttp } from '@shop/shared-http';
 import { fakeXhrs } from '@shop/shared-http/testing';
 import { initShopI18n } from '@shop/shared-ui';
 import '../../../i18n/messages';
-import { CART_STORAGE_KEY } from '../cart-store';
+import { CART_STORAGE_KEY } from '../../../cart/cart-store';
 import { AddToCart, type AddToCartProps } from './add-to-cart';
 import { MiniCart } from './mini-cart';
 

@@ -2,7 +2,12 @@ import { useId, useState } from 'react';
 import { Link } from '@shop/shared-ui/router';
 import { ApiError } from '@shop/shared-http';
 import { useLocalizedPath, useTranslation } from '@shop/shared-ui';
-import { cartStore, type AddStage, type LetterProgress, type NewCartLine } from '../cart-store';
+import {
+  cartStore,
+  type AddStage,
+  type LetterProgress,
+  type NewCartLine,
+} from '../../../cart/cart-store';
 import { LetterUploadProgress } from './letter-upload-progress';
 
 /** ADR 0011's cart line, plus the letter as the chosen file (uploaded to the cart first). */

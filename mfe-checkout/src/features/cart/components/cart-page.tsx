@@ -8,8 +8,8 @@ import {
   useLocalizedPath,
   useTranslation,
 } from '@shop/shared-ui';
-import { cartStore, useCart } from '../cart-store';
-import type { CartLine } from '../api/cart-api';
+import { cartStore, useCart } from '../../../cart/cart-store';
+import type { CartLine } from '../../../cart/cart-api';
 
 const quantities = Array.from({ length: 20 }, (_, i) => i + 1);
 

@@ -1,5 +1,5 @@
 import { useTranslation } from '@shop/shared-ui';
-import type { LetterProgress } from '../cart-store';
+import type { LetterProgress } from '../../../cart/cart-store';
 
 /** Whole percent sent, rounded down so 100% means all of it; null while the size is unknown. */
 export function percentSent(progress?: LetterProgress): number | null {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from '@shop/shared-ui/router';
 import { useLocalizedPath, useTranslation } from '@shop/shared-ui';
-import { cartStore, useCart } from '../cart-store';
+import { cartStore, useCart } from '../../../cart/cart-store';
 
 /** The cart link in the host's header, with the number of items. */
 export function MiniCart() {

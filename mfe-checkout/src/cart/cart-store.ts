@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { ApiError, setCartSecret, type UploadProgress } from '@shop/shared-http';
 import type { CartLineInput } from '@shop/shared-ui/schemas';
-import { cartApi, type Cart } from './api/cart-api';
+import { cartApi, type Cart } from './cart-api';
 
 /** Where the visitor's cart reference lives; prefixed with the checkout team's name. */
 export const CART_STORAGE_KEY = 'shop-checkout-cart';
@@ -160,6 +160,17 @@ export const cartStore = {
    */
   addLine: (line: NewCartLine, onStage: OnAddStage = () => {}) =>
     change((uuid) => addLine(uuid, line, onStage)),
+  /** The visitor's cart uuid, with its secret set on the API client; null without a cart. */
+  current(): string | null {
+    const stored = readStored();
+    if (stored) setCartSecret(stored.secret);
+    return stored?.uuid ?? null;
+  },
+  /** The cart became a paid order: the next add starts a new cart. */
+  forget() {
+    store(null);
+    setState({ cart: null, loading: false, error: null });
+  },
   setQuantity: (lineId: string, quantity: number) =>
     change((uuid) => cartApi.setQuantity(uuid, lineId, quantity)),
   remove: (lineId: string) => change((uuid) => cartApi.removeLine(uuid, lineId)),

@@ -1,19 +1,19 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from '@shop/shared-ui';
+import { useTranslation } from '../i18n/use-translation';
 import { ApiError } from '@shop/shared-http';
-import type { Violation } from '@shop/shared-ui/schemas';
+import type { Violation } from '../schemas/messages';
 import { apiErrorMessage } from './api-error-message';
 
 /** Per field: the inline message, or null for a field that is only marked ('Required'). */
 export type FieldErrors<F extends string> = Partial<Record<F, string | null>>;
 
 /**
- * The state every auth form shares: field errors, the form's message, 'submitting'. After a
+ * The state every form shares: field errors, the form's message, 'submitting'. After a
  * failed submit the first invalid field gets the focus, so keyboard and screen-reader users
  * land where the problem is.
  */
 export function useFormFeedback<F extends string>(fields: readonly F[]) {
-  const { t } = useTranslation(['auth', 'common']);
+  const { t } = useTranslation('common');
   const formRef = useRef<HTMLFormElement>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<F>>({});
   const [formError, setFormError] = useState<string | null>(null);

@@ -1,4 +1,4 @@
-import type { TFunction } from '@shop/shared-ui';
+import type { TFunction } from '../i18n/translator';
 import { ApiError, ApiTimeoutError } from '@shop/shared-http';
 
 interface HydraError {

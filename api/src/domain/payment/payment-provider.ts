@@ -1,0 +1,42 @@
+import type { PaymentInput } from '@shop/shared-ui/schemas';
+
+/** What a provider answers when a payment starts, or later through its webhook. */
+export type PaymentOutcome = 'completed' | 'failed' | 'canceled' | 'action-required';
+
+export interface PaymentStart {
+  outcome: PaymentOutcome;
+  /** The provider's id of the payment: webhooks name it. */
+  reference: string;
+  /** Where the shopper confirms (the bank, 3-D Secure), when the outcome is action-required. */
+  redirectUrl?: string;
+  /** What the shopper may see later: the bank, the card's last four digits. Never the card. */
+  details: Record<string, string>;
+  /** Why it failed, as a 'common' text key. */
+  failure?: 'errors.paymentRefused' | 'errors.afterPayRejected';
+}
+
+export interface PaymentRequest {
+  paymentUuid: string;
+  orderNumber: string;
+  amountCents: number;
+  email: string;
+  payment: Exclude<PaymentInput, { method: 'invoice' }>;
+  /** The site's page the shopper comes back to after the bank. */
+  returnUrl: string;
+}
+
+/**
+ * A payment service provider (ADR 0015). The shop ships a test provider that runs offline; a
+ * real one (Mollie, Adyen, Buckaroo) implements the same three calls.
+ */
+export interface PaymentProvider {
+  readonly name: string;
+  /** The iDEAL banks to choose from. */
+  issuers(): { id: string; name: string }[];
+  start(request: PaymentRequest): Promise<PaymentStart>;
+  /** A webhook call's payment and new outcome, or null when it is not authentic. */
+  verifyWebhook(
+    headers: Record<string, string | string[] | undefined>,
+    rawBody: string,
+  ): { reference: string; outcome: PaymentOutcome } | null;
+}

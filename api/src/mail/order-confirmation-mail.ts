@@ -1,0 +1,122 @@
+import { formatMoney } from '@shop/shared-ui/format';
+import type { Locale } from '@shop/shared-ui/messages';
+import type { OrderView } from '../plugins/app/order/order-view';
+import { escapeHtml } from './html';
+
+interface OrderMailTexts {
+  subject: (number: string) => string;
+  greeting: (name: string) => string;
+  thanks: string;
+  approval: string;
+  number: string;
+  deliveryDate: string;
+  deliveredTo: string;
+  card: string;
+  total: string;
+  vat: string;
+  delivery: string;
+  closing: string;
+  dateLocale: string;
+}
+
+const nlNl: OrderMailTexts = {
+  subject: (number) => `Bevestiging van je bestelling ${number}`,
+  greeting: (name) => `Beste ${name},`,
+  thanks: 'Bedankt voor je bestelling. Onze bloemist gaat ermee aan de slag.',
+  approval: 'Je bestelling wacht op goedkeuring binnen je bedrijf. We laten het je weten.',
+  number: 'Bestelnummer',
+  deliveryDate: 'Bezorgdatum',
+  deliveredTo: 'Bezorgadres',
+  card: 'Kaartje',
+  total: 'Totaal incl. btw',
+  vat: 'waarvan btw',
+  delivery: 'Bezorgkosten',
+  closing: 'Met vriendelijke groet,\nBloem & Zo',
+  dateLocale: 'nl-NL',
+};
+
+const texts: Record<Locale, OrderMailTexts> = {
+  'nl-nl': nlNl,
+  'nl-be': { ...nlNl, closing: 'Met vriendelijke groeten,\nBloem & Zo', dateLocale: 'nl-BE' },
+  'fr-be': {
+    subject: (number) => `Confirmation de votre commande ${number}`,
+    greeting: (name) => `Bonjour ${name},`,
+    thanks: 'Merci pour votre commande. Notre fleuriste s’en occupe.',
+    approval:
+      'Votre commande attend l’approbation de votre entreprise. Nous vous tiendrons au courant.',
+    number: 'Numéro de commande',
+    deliveryDate: 'Date de livraison',
+    deliveredTo: 'Adresse de livraison',
+    card: 'Carte',
+    total: 'Total TVA comprise',
+    vat: 'dont TVA',
+    delivery: 'Frais de livraison',
+    closing: 'Cordialement,\nBloem & Zo',
+    dateLocale: 'fr-BE',
+  },
+  'en-us': {
+    subject: (number) => `Your order ${number} is confirmed`,
+    greeting: (name) => `Dear ${name},`,
+    thanks: 'Thank you for your order. Our florist is getting to work on it.',
+    approval: 'Your order is waiting for approval within your company. We will let you know.',
+    number: 'Order number',
+    deliveryDate: 'Delivery date',
+    deliveredTo: 'Delivery address',
+    card: 'Card',
+    total: 'Total incl. VAT',
+    vat: 'of which VAT',
+    delivery: 'Delivery',
+    closing: 'Kind regards,\nBloem & Zo',
+    dateLocale: 'en-US',
+  },
+};
+
+/**
+ * The order confirmation: what was ordered, for when and where, and what it cost. Everything the
+ * shopper typed (card texts, names) is escaped in the HTML part.
+ */
+export function orderConfirmationMail(order: OrderView, locale: Locale) {
+  const t = texts[locale];
+  const date = new Intl.DateTimeFormat(t.dateLocale, { dateStyle: 'full', timeZone: 'UTC' }).format(
+    new Date(`${order.delivery_date}T00:00:00Z`),
+  );
+  const address = order.delivery_address;
+  const addressLines = [
+    `${address.firstname} ${address.lastname}`,
+    `${address.street} ${address.housenumber}${address.housenumber_addition ? ` ${address.housenumber_addition}` : ''}`,
+    `${address.postcode} ${address.city}`,
+  ];
+  const lines = order.lines.map((line) => ({
+    text: `${line.quantity} × ${line.product.name}${Object.values(line.properties).length ? ` (${Object.values(line.properties).join(', ')})` : ''}: ${formatMoney(line.price_total.incl_vat)}`,
+    card: line.card ? `${t.card} ${line.card.name}: “${line.card.text}”` : null,
+  }));
+  const intro = order.status === 'approvement-pending' ? t.approval : t.thanks;
+  const name = order.ordered_by;
+  const text = [
+    t.greeting(name),
+    '',
+    intro,
+    '',
+    `${t.number}: ${order.number}`,
+    `${t.deliveryDate}: ${date}`,
+    `${t.deliveredTo}: ${addressLines.join(', ')}`,
+    '',
+    ...lines.flatMap((line) => (line.card ? [line.text, `  ${line.card}`] : [line.text])),
+    `${t.delivery}: ${formatMoney(order.delivery_cost.incl_vat)}`,
+    `${t.total}: ${formatMoney(order.total.incl_vat)} (${t.vat} ${formatMoney(order.total.vat)})`,
+    '',
+    t.closing,
+  ].join('\n');
+  const html = `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif">
+<p>${escapeHtml(t.greeting(name))}</p>
+<p>${escapeHtml(intro)}</p>
+<p><strong>${escapeHtml(t.number)}:</strong> ${escapeHtml(order.number)}<br>
+<strong>${escapeHtml(t.deliveryDate)}:</strong> ${escapeHtml(date)}<br>
+<strong>${escapeHtml(t.deliveredTo)}:</strong> ${addressLines.map(escapeHtml).join('<br>')}</p>
+<ul>${lines.map((line) => `<li>${escapeHtml(line.text)}${line.card ? `<br><em>${escapeHtml(line.card)}</em>` : ''}</li>`).join('')}</ul>
+<p>${escapeHtml(t.delivery)}: ${escapeHtml(formatMoney(order.delivery_cost.incl_vat))}<br>
+<strong>${escapeHtml(t.total)}: ${escapeHtml(formatMoney(order.total.incl_vat))}</strong> (${escapeHtml(t.vat)} ${escapeHtml(formatMoney(order.total.vat))})</p>
+<p>${t.closing.split('\n').map(escapeHtml).join('<br>')}</p>
+</body></html>`;
+  return { subject: t.subject(order.number), text, html };
+}

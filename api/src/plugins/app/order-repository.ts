@@ -1,0 +1,491 @@
+import fp from 'fastify-plugin';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { localizedPath, type Locale } from '@shop/shared-ui/messages';
+import type { PlaceOrderInput, Violation } from '@shop/shared-ui/schemas';
+import type { Database, Transaction } from '../../db/database';
+import {
+  carts,
+  companies,
+  orderHistory,
+  orderLines,
+  orderNumbers,
+  orders,
+  payments,
+  productVariations,
+  type PaymentStatus,
+} from '../../db/schema';
+import { cartView } from './cart/cart-view';
+import {
+  acceptsDeliveryDate,
+  defaultDeliveryRules,
+  deliveryDates,
+  type DeliveryCountry,
+  type DeliveryRules,
+} from '../../domain/order/delivery-dates';
+import { transition, type OrderTransition } from '../../domain/order/order-status';
+import { priceBreakdown, sum } from '../../domain/vat';
+import type { PaymentOutcome, PaymentProvider } from '../../domain/payment/payment-provider';
+import type { Customer } from './customer-repository';
+
+/** Delivery by a florist, incl. VAT at the destination's standard rate (ADR 0015). */
+export const DELIVERY_COST_CENTS = 495;
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+/** The VAT rates of the destination country: an order is taxed where it is delivered. */
+export const siteOf = (country: DeliveryCountry) => (country === 'NL' ? 'nl' : 'be');
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** Why an order could not be placed: a 'common' text key, its values and the HTTP status. */
+export class OrderRefused extends Error {
+  constructor(
+    readonly status: number,
+    readonly key: string,
+    readonly values: Record<string, unknown> = {},
+  ) {
+    super(key);
+    this.name = 'OrderRefused';
+  }
+}
+
+export interface PlaceOrderContext {
+  input: PlaceOrderInput;
+  customer: Customer | null;
+  locale: Locale;
+  idempotencyKey: string | null;
+  now: Date;
+}
+
+export type PlaceOrderResult =
+  | { violations: Violation[] }
+  | {
+      order: OrderRow;
+      /** Answered only when the order was created now: a guest reads the order with it. */
+      secret: string | null;
+      created: boolean;
+      /** Where the shopper confirms the payment (bank, 3-D Secure), when needed. */
+      redirectUrl: string | null;
+      paymentFailure: string | null;
+    };
+
+export type OrderRepository = ReturnType<typeof orderRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    orders: OrderRepository;
+  }
+}
+
+async function record(
+  tx: Transaction,
+  order: Pick<OrderRow, 'uuid' | 'status'>,
+  name: OrderTransition,
+  actor: string,
+  note?: string,
+) {
+  const to = transition(order.status, name);
+  await tx
+    .update(orders)
+    .set({ status: to, updatedAt: new Date() })
+    .where(eq(orders.uuid, order.uuid));
+  await tx.insert(orderHistory).values({
+    orderUuid: order.uuid,
+    transition: name,
+    fromStatus: order.status,
+    toStatus: to,
+    actor,
+    note,
+  });
+  return to;
+}
+
+/** Gives the stock held by the order's lines back, once. */
+async function releaseStock(tx: Transaction, orderUuid: string) {
+  const [order] = await tx
+    .update(orders)
+    .set({ stockReleased: true })
+    .where(and(eq(orders.uuid, orderUuid), eq(orders.stockReleased, false)))
+    .returning({ uuid: orders.uuid });
+  if (!order) return;
+  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderUuid, orderUuid));
+  for (const [variationId, quantity] of heldQuantities(lines)) {
+    await tx
+      .update(productVariations)
+      .set({ stock: sql`${productVariations.stock} + ${quantity}` })
+      .where(
+        and(eq(productVariations.id, variationId), sql`${productVariations.stock} is not null`),
+      );
+  }
+}
+
+/** Items per variation across the lines and their upsells. */
+function heldQuantities(
+  lines: {
+    variationId: number;
+    quantity: number;
+    upsells: { variation_id: number; quantity: number }[];
+  }[],
+) {
+  const held = new Map<number, number>();
+  for (const line of lines) {
+    held.set(line.variationId, (held.get(line.variationId) ?? 0) + line.quantity);
+    for (const upsell of line.upsells)
+      held.set(upsell.variation_id, (held.get(upsell.variation_id) ?? 0) + upsell.quantity);
+  }
+  return held;
+}
+
+export function orderRepository(
+  db: Database,
+  options: { provider: PaymentProvider; siteUrl: string; deliveryRules?: DeliveryRules },
+) {
+  const rules = options.deliveryRules ?? defaultDeliveryRules;
+
+  /** Cancels an order whose payment failed: stock back, and the cart free to order again. */
+  async function cancel(tx: Transaction, order: OrderRow, actor: string, note: string) {
+    await record(tx, order, 'cancel', actor, note);
+    await releaseStock(tx, order.uuid);
+    await tx.update(orders).set({ cartUuid: null }).where(eq(orders.uuid, order.uuid));
+  }
+
+  /**
+   * Applies a payment outcome to the payment and its order; a replay changes nothing. Answers
+   * the order's status afterwards and whether this call changed it, or null for no such payment.
+   */
+  async function settle(
+    reference: string,
+    outcome: PaymentOutcome,
+    actor: string,
+  ): Promise<{ orderUuid: string; status: OrderRow['status']; changed: boolean } | null> {
+    return db.transaction(async (tx) => {
+      const [payment] = await tx
+        .select()
+        .from(payments)
+        .where(eq(payments.providerReference, reference))
+        .for('update');
+      if (!payment) return null;
+      const [order] = await tx
+        .select()
+        .from(orders)
+        .where(eq(orders.uuid, payment.orderUuid))
+        .for('update');
+      const unchanged = { orderUuid: payment.orderUuid, status: order!.status, changed: false };
+      const final: PaymentStatus[] = ['completed', 'failed', 'canceled'];
+      if (final.includes(payment.status) || outcome === 'action-required') return unchanged;
+      await tx
+        .update(payments)
+        .set({ status: outcome, redirectUrl: null, updatedAt: new Date() })
+        .where(eq(payments.uuid, payment.uuid));
+      if (order!.status !== 'payment-pending') return unchanged;
+      if (outcome === 'completed') {
+        const status = await record(tx, order!, 'pay', actor);
+        return { orderUuid: order!.uuid, status, changed: true };
+      }
+      await cancel(tx, order!, actor, `payment ${outcome}`);
+      return { orderUuid: order!.uuid, status: 'canceled' as const, changed: true };
+    });
+  }
+
+  const returnUrl = (order: OrderRow) =>
+    `${options.siteUrl}${localizedPath(order.locale as Locale, `/afrekenen/bevestiging/${order.uuid}`)}`;
+
+  return {
+    issuers: () => options.provider.issuers(),
+    deliveryDates: (country: DeliveryCountry, now: Date) => deliveryDates(now, country, rules),
+    /** What delivery to the country costs, split as the order will split it. */
+    deliveryCost: (country: DeliveryCountry) =>
+      priceBreakdown(DELIVERY_COST_CENTS, 'standard', siteOf(country)),
+    settle,
+
+    /**
+     * Turns the cart into an order (ADR 0015): once per cart and per idempotency key, stock
+     * taken in the same transaction, every amount from the catalogue; then starts the payment.
+     */
+    async place(context: PlaceOrderContext): Promise<PlaceOrderResult> {
+      const { input, customer, now } = context;
+      const requestHash = sha256(JSON.stringify({ input, customer: customer?.uuid ?? null }));
+      const country = input.deliveryAddress.country;
+      if (!acceptsDeliveryDate(input.deliveryDate, now, country, rules)) {
+        return {
+          violations: [{ path: 'deliveryDate', key: 'errors.deliveryDateUnavailable' }],
+        };
+      }
+      const secret = randomBytes(24).toString('base64url');
+      const placed = await db.transaction(async (tx) => {
+        // One placement at a time per cart: a double click waits here, then finds the order.
+        const [cart] = await tx
+          .select({ uuid: carts.uuid })
+          .from(carts)
+          .where(eq(carts.uuid, input.cart))
+          .for('update');
+        if (!cart) throw new OrderRefused(404, 'errors.notFoundResource');
+        const [earlier] = context.idempotencyKey
+          ? await tx.select().from(orders).where(eq(orders.idempotencyKey, context.idempotencyKey))
+          : await tx.select().from(orders).where(eq(orders.cartUuid, input.cart));
+        if (earlier) {
+          if (earlier.requestHash !== requestHash)
+            throw new OrderRefused(
+              409,
+              context.idempotencyKey ? 'errors.idempotencyMismatch' : 'errors.cartOrdered',
+            );
+          return { order: earlier, created: false };
+        }
+        const [ordered] = await tx
+          .select({ uuid: orders.uuid })
+          .from(orders)
+          .where(eq(orders.cartUuid, input.cart));
+        if (ordered) throw new OrderRefused(409, 'errors.cartOrdered');
+
+        let approvalNeeded = false;
+        const company = customer?.companyUuid
+          ? (await tx.select().from(companies).where(eq(companies.uuid, customer.companyUuid)))[0]
+          : undefined;
+        if (input.payment.method === 'invoice' && !company?.onAccountApprovedAt)
+          throw new OrderRefused(422, 'errors.invoiceNotAllowed');
+
+        const view = await cartView(
+          tx as unknown as Database,
+          input.cart,
+          context.locale,
+          siteOf(country),
+        );
+        if (!view.lines.length) throw new OrderRefused(422, 'errors.cartEmpty');
+
+        // Stock: taken off now, for every variation that keeps stock, or the whole order fails.
+        const held = heldQuantities(
+          view.lines.map((line) => ({
+            variationId: line.variation_id,
+            quantity: line.quantity,
+            upsells: line.upsells,
+          })),
+        );
+        for (const [variationId, quantity] of held) {
+          const [variation] = await tx
+            .update(productVariations)
+            .set({
+              stock: sql`case when ${productVariations.stock} is null then null else ${productVariations.stock} - ${quantity} end`,
+            })
+            .where(
+              and(
+                eq(productVariations.id, variationId),
+                eq(productVariations.orderable, true),
+                sql`(${productVariations.stock} is null or ${productVariations.stock} >= ${quantity})`,
+              ),
+            )
+            .returning({ id: productVariations.id });
+          if (!variation) {
+            const line = view.lines.find(
+              (l) =>
+                l.variation_id === variationId ||
+                l.upsells.some((u) => u.variation_id === variationId),
+            );
+            const name =
+              line?.variation_id === variationId
+                ? line.product.name
+                : (line?.upsells.find((u) => u.variation_id === variationId)?.name ?? '');
+            throw new OrderRefused(409, 'errors.outOfStock', { product: name });
+          }
+        }
+
+        const deliveryCost = priceBreakdown(DELIVERY_COST_CENTS, 'standard', siteOf(country));
+        const subtotal = view.totals;
+        const total = sum([subtotal, deliveryCost]);
+        if (
+          company?.approvalThresholdCents != null &&
+          total.incl_vat > company.approvalThresholdCents
+        )
+          approvalNeeded = true;
+
+        const numbered = (await tx.execute(
+          sql`select nextval(${orderNumbers.seqName}) as next`,
+        )) as unknown as { rows: [{ next: string | number }] };
+        const next = numbered.rows[0].next;
+        const address = input.deliveryAddress;
+        const [order] = await tx
+          .insert(orders)
+          .values({
+            number: `FB-${next}`,
+            status: 'draft',
+            cartUuid: input.cart,
+            idempotencyKey: context.idempotencyKey,
+            requestHash,
+            accessSecretHash: sha256(secret),
+            customerUuid: customer?.uuid ?? null,
+            companyUuid: company?.uuid ?? null,
+            email: input.email,
+            orderedBy:
+              customer?.fullname ??
+              `${(input.invoiceAddress ?? address).firstname} ${(input.invoiceAddress ?? address).lastname}`,
+            locale: context.locale,
+            site: siteOf(country),
+            deliveryDate: input.deliveryDate,
+            deliveryRemark: input.deliveryRemark,
+            deliveryAddress: address,
+            invoiceAddress: input.invoiceAddress ?? address,
+            paymentMethod: input.payment.method,
+            quantity: view.item_count,
+            subtotal,
+            deliveryCost: {
+              incl_vat: deliveryCost.incl_vat,
+              excl_vat: deliveryCost.excl_vat,
+              vat: deliveryCost.vat,
+            },
+            total,
+          })
+          .returning();
+        await tx.insert(orderLines).values(
+          view.lines.map((line, position) => ({
+            orderUuid: order!.uuid,
+            position,
+            variationId: line.variation_id,
+            productSlug: line.product.slug,
+            productName: line.product.name,
+            properties: line.properties,
+            quantity: line.quantity,
+            vatRateBp: line.unit_price.vat_rate_bp,
+            unitPrice: line.unit_price,
+            total: line.total,
+            cardName: line.card?.name ?? null,
+            cardText: line.card?.text ?? null,
+            personalization: line.personalization,
+            letterFileName: line.letter?.file_name ?? null,
+            upsells: line.upsells.map((upsell) => ({
+              ...upsell,
+              vat_rate_bp: upsell.unit_price.vat_rate_bp,
+            })),
+          })),
+        );
+        const actor = customer ? `customer:${customer.uuid}` : 'guest';
+        await tx
+          .insert(orderHistory)
+          .values({ orderUuid: order!.uuid, transition: 'create', toStatus: 'draft', actor });
+        const next_: OrderTransition = approvalNeeded
+          ? 'request_approval'
+          : input.payment.method === 'invoice'
+            ? 'place_on_account'
+            : 'request_payment';
+        const status = await record(tx, order!, next_, actor);
+        return { order: { ...order!, status }, created: true };
+      });
+
+      if (
+        !placed.created ||
+        placed.order.status !== 'payment-pending' ||
+        input.payment.method === 'invoice'
+      ) {
+        return {
+          order: placed.order,
+          secret: placed.created ? secret : null,
+          created: placed.created,
+          redirectUrl: placed.created ? null : await pendingRedirect(placed.order.uuid),
+          paymentFailure: null,
+        };
+      }
+      const started = await startPayment(placed.order);
+      return {
+        order: (await findByUuid(placed.order.uuid))!,
+        secret,
+        created: true,
+        redirectUrl: started.redirectUrl ?? null,
+        paymentFailure: started.failure ?? null,
+      };
+
+      async function startPayment(order: OrderRow) {
+        const [payment] = await db
+          .insert(payments)
+          .values({
+            orderUuid: order.uuid,
+            provider: options.provider.name,
+            method: order.paymentMethod,
+            status: 'pending',
+            amountCents: order.total.incl_vat,
+          })
+          .returning();
+        const start = await options.provider.start({
+          paymentUuid: payment!.uuid,
+          orderNumber: order.number,
+          amountCents: order.total.incl_vat,
+          email: order.email,
+          payment: input.payment as Exclude<PlaceOrderInput['payment'], { method: 'invoice' }>,
+          returnUrl: returnUrl(order),
+        });
+        await db
+          .update(payments)
+          .set({
+            providerReference: start.reference,
+            redirectUrl: start.redirectUrl ?? null,
+            details: start.details,
+            status: start.outcome === 'action-required' ? 'action-required' : 'pending',
+          })
+          .where(eq(payments.uuid, payment!.uuid));
+        if (start.outcome !== 'action-required')
+          await settle(start.reference, start.outcome, `payment:${options.provider.name}`);
+        return start;
+      }
+    },
+
+    findByUuid,
+
+    /** True when the secret is the one answered when the order was placed. */
+    async authorize(uuid: string, secret: string): Promise<OrderRow | null> {
+      const order = await findByUuid(uuid);
+      if (!order) return null;
+      const ok = timingSafeEqual(
+        Buffer.from(order.accessSecretHash, 'hex'),
+        Buffer.from(sha256(secret), 'hex'),
+      );
+      return ok ? order : null;
+    },
+
+    /** The customer's own orders, newest first. */
+    async listForCustomer(customerUuid: string, page: number, perPage: number) {
+      const where = eq(orders.customerUuid, customerUuid);
+      const [rows, [count]] = await Promise.all([
+        db
+          .select()
+          .from(orders)
+          .where(where)
+          .orderBy(desc(orders.orderedAt))
+          .limit(perPage)
+          .offset((page - 1) * perPage),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(orders)
+          .where(where),
+      ]);
+      return { rows, total: count?.total ?? 0 };
+    },
+
+    /** The provider's page for a payment that waits for the shopper. */
+    async payment(reference: string) {
+      const [row] = await db
+        .select({ payment: payments, order: orders })
+        .from(payments)
+        .innerJoin(orders, eq(payments.orderUuid, orders.uuid))
+        .where(eq(payments.providerReference, reference));
+      return row ? { ...row, returnUrl: returnUrl(row.order) } : null;
+    },
+  };
+
+  async function findByUuid(uuid: string): Promise<OrderRow | null> {
+    const [order] = await db.select().from(orders).where(eq(orders.uuid, uuid));
+    return order ?? null;
+  }
+
+  /** The bank page of a payment still waiting, for a retried placement. */
+  async function pendingRedirect(orderUuid: string): Promise<string | null> {
+    const [payment] = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderUuid, orderUuid), eq(payments.status, 'action-required')));
+    return payment?.redirectUrl ?? null;
+  }
+}
+
+export default fp<{ provider: PaymentProvider; siteUrl: string; deliveryRules?: DeliveryRules }>(
+  async (app, options) => {
+    app.decorate('orders', orderRepository(app.db, options));
+  },
+  { name: 'order-repository', dependencies: ['db'] },
+);

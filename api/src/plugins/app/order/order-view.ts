@@ -1,0 +1,73 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../../../db/database';
+import { orderHistory, orderLines, orders, payments } from '../../../db/schema';
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** The order as the site shows it: the spec's fields, snake-cased, amounts in cents. */
+export async function orderView(db: Database, order: OrderRow) {
+  const [lines, history, paymentRows] = await Promise.all([
+    db
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderUuid, order.uuid))
+      .orderBy(asc(orderLines.position)),
+    db
+      .select()
+      .from(orderHistory)
+      .where(eq(orderHistory.orderUuid, order.uuid))
+      .orderBy(asc(orderHistory.at), asc(orderHistory.id)),
+    db
+      .select()
+      .from(payments)
+      .where(eq(payments.orderUuid, order.uuid))
+      .orderBy(asc(payments.createdAt)),
+  ]);
+  return {
+    '@context': '/contexts/Order',
+    '@id': `/order/orders/${order.uuid}`,
+    '@type': 'Order',
+    uuid: order.uuid,
+    number: order.number,
+    status: order.status,
+    ordered_at: order.orderedAt.toISOString(),
+    ordered_by: order.orderedBy,
+    email: order.email,
+    delivery_date: order.deliveryDate,
+    delivery_remark: order.deliveryRemark,
+    delivery_address: order.deliveryAddress,
+    invoice_address: order.invoiceAddress,
+    payment_method: order.paymentMethod,
+    quantity: order.quantity,
+    subtotal: order.subtotal,
+    delivery_cost: order.deliveryCost,
+    total: order.total,
+    vat: order.total.vat,
+    track_and_trace: order.trackAndTrace,
+    lines: lines.map((line) => ({
+      product: { slug: line.productSlug, name: line.productName },
+      properties: line.properties,
+      quantity: line.quantity,
+      vat_rate_bp: line.vatRateBp,
+      price: line.unitPrice,
+      price_total: line.total,
+      card: line.cardName ? { name: line.cardName, text: line.cardText ?? '' } : null,
+      personalization: line.personalization,
+      letter: line.letterFileName ? { file_name: line.letterFileName } : null,
+      upsells: line.upsells,
+    })),
+    payments: paymentRows.map((payment) => ({
+      method: payment.method,
+      status: payment.status,
+      amount: payment.amountCents,
+      details: payment.details,
+    })),
+    history: history.map((entry) => ({
+      transition: entry.transition,
+      from: entry.fromStatus,
+      to: entry.toStatus,
+      at: entry.at.toISOString(),
+    })),
+  };
+}
+export type OrderView = Awaited<ReturnType<typeof orderView>>;

@@ -1,0 +1,155 @@
+import * as v from 'valibot';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { placeOrderSchema, type PlaceOrderInput } from '@shop/shared-ui/schemas';
+import { collection, JSON_LD, sendError, sendRefusal } from '../../http/hydra';
+import { valibotSchema } from '../../http/valibot-schema';
+import { orderParams } from '../../schemas/params';
+import { OrderRefused, type OrderRow } from '../../plugins/app/order-repository';
+import { orderView } from '../../plugins/app/order/order-view';
+import { sendOrderMail } from './order-mail';
+
+const placeHeaders = valibotSchema(
+  v.looseObject({
+    'x-cart-secret': v.optional(v.pipe(v.string(), v.maxLength(200))),
+    'idempotency-key': v.optional(
+      v.pipe(
+        v.string(),
+        v.regex(/^[A-Za-z0-9_-]{8,100}$/),
+        v.description(
+          'One key per attempt to place an order: a retry with it answers the same order',
+        ),
+      ),
+    ),
+  }),
+);
+const readHeaders = valibotSchema(
+  v.looseObject({
+    'x-order-secret': v.optional(
+      v.pipe(v.string(), v.maxLength(200), v.description('Answered once when a guest placed it')),
+    ),
+  }),
+);
+const listQuery = valibotSchema(
+  v.object({
+    page: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/))),
+    page_items: v.optional(v.pipe(v.string(), v.regex(/^([1-9]|[1-4]\d|50)$/))),
+  }),
+);
+
+export default async function orderRoutes(app: FastifyInstance) {
+  /** A signed-in customer when a customer's token came along; a guest otherwise. */
+  async function optionalCustomer(request: FastifyRequest) {
+    const bearer = /^Bearer (\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    const claims = bearer ? await app.accessTokens.verify(bearer) : null;
+    if (!claims || claims.sub.startsWith('anonymous:')) return null;
+    return app.customers.findByUuid(claims.sub);
+  }
+
+  const sendOrder = async (reply: FastifyReply, order: OrderRow, extra: object = {}, code = 200) =>
+    reply
+      .code(code)
+      .type(JSON_LD)
+      .send({ ...(await orderView(app.db, order)), ...extra });
+
+  app.post<{ Body: PlaceOrderInput }>(
+    '',
+    {
+      schema: {
+        tags: ['order'],
+        summary:
+          'Place the cart as an order (x-cart-secret opens the cart); answers 201 with the order, its secret for a guest and where to pay, or 200 with the same order for a retry',
+        headers: placeHeaders,
+        body: valibotSchema(placeOrderSchema),
+      },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const { body } = request;
+      const secret = request.headers['x-cart-secret'];
+      const customer = await optionalCustomer(request);
+      const bearer = /^Bearer (\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+      const claims = bearer ? await app.accessTokens.verify(bearer) : null;
+      const cartOpened =
+        (typeof secret === 'string' && (await app.carts.authorize(body.cart, secret))) ||
+        claims?.cart === body.cart;
+      if (!cartOpened) return sendError(reply, 404, 'errors.notFoundResource');
+      try {
+        const result = await app.orders.place({
+          input: body,
+          customer,
+          locale: request.locale,
+          idempotencyKey: (request.headers['idempotency-key'] as string | undefined) ?? null,
+          now: new Date(),
+        });
+        if ('violations' in result) return sendRefusal(reply, result.violations, 422);
+        if (result.paymentFailure) return sendError(reply, 402, result.paymentFailure);
+        if (
+          result.created &&
+          (result.order.status === 'new' || result.order.status === 'approvement-pending')
+        )
+          await sendOrderMail(app, request, result.order);
+        return sendOrder(
+          reply,
+          result.order,
+          {
+            ...(result.secret ? { secret: result.secret } : {}),
+            payment_redirect_url: result.redirectUrl,
+          },
+          result.created ? 201 : 200,
+        );
+      } catch (error) {
+        if (error instanceof OrderRefused)
+          return sendError(reply, error.status, error.key, error.values);
+        throw error;
+      }
+    },
+  );
+
+  app.get<{ Querystring: { page?: string; page_items?: string } }>(
+    '',
+    {
+      schema: {
+        tags: ['order'],
+        summary: 'The signed-in customer’s orders, newest first (page_items default 15)',
+        querystring: listQuery,
+      },
+    },
+    async (request, reply) => {
+      const page = Number(request.query.page ?? 1);
+      const perPage = Number(request.query.page_items ?? 15);
+      const { rows, total } = await app.orders.listForCustomer(
+        request.customer!.uuid,
+        page,
+        perPage,
+      );
+      const members = await Promise.all(rows.map((order) => orderView(app.db, order)));
+      return reply.type(JSON_LD).send(collection('Order', '/order/orders', members, total));
+    },
+  );
+
+  app.get<{ Params: { uuid: string } }>(
+    '/:uuid',
+    {
+      schema: {
+        tags: ['order'],
+        summary: 'One order: for the customer who placed it, or with the secret a guest was given',
+        params: valibotSchema(orderParams),
+        headers: readHeaders,
+      },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const secret = request.headers['x-order-secret'];
+      const order =
+        typeof secret === 'string'
+          ? await app.orders.authorize(request.params.uuid, secret)
+          : await app.orders.findByUuid(request.params.uuid);
+      const customer = typeof secret === 'string' ? null : await optionalCustomer(request);
+      const mayRead =
+        order && (typeof secret === 'string' || (customer && order.customerUuid === customer.uuid));
+      // Someone else's order and no order at all look alike.
+      if (!mayRead) return sendError(reply, 404, 'errors.notFoundResource');
+      return sendOrder(reply, order);
+    },
+  );
+}

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import { JSON_LD, sendError } from '../../../http/hydra';
+import { valibotSchema } from '../../../http/valibot-schema';
+import { pc4PostcodeProvider, type PostcodeProvider } from '../../../domain/geo';
+import {
+  postcodeSuggestionSchema,
+  type PostcodeSuggestionInput,
+} from '../../../schemas/address-suggestions';
+
+export interface PostcodeSuggestionOptions {
+  /** Where suggestions come from; the shipped PC4 table unless a street-level source is given. */
+  provider?: PostcodeProvider;
+}
+
+/** POST /postcode/suggestion: what the checkout can fill in from a Dutch postcode (ADR 0016). */
+export default async function postcodeSuggestionRoutes(
+  app: FastifyInstance,
+  options: PostcodeSuggestionOptions,
+) {
+  // The spec's client posts this one as a form; JSON is taken as everywhere else.
+  await app.register(formbody);
+  const provider = options.provider ?? pc4PostcodeProvider();
+
+  app.post<{ Body: PostcodeSuggestionInput }>(
+    '',
+    {
+      schema: {
+        tags: ['reference'],
+        summary:
+          'City (and street, where known) for a Dutch postcode and house number; form data or JSON',
+        consumes: ['application/x-www-form-urlencoded', 'application/json', 'application/ld+json'],
+        body: valibotSchema(postcodeSuggestionSchema),
+      },
+      // A form asks a few times per address; the limit only keeps scripts from hammering it.
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const suggestion = await provider.suggest(request.body.postcode, request.body.number);
+      if (!suggestion) return sendError(reply, 404, 'errors.noResults');
+      return reply.type(JSON_LD).send({
+        '@context': '/contexts/PostcodeSuggestion',
+        '@type': 'PostcodeSuggestion',
+        ...suggestion,
+      });
+    },
+  );
+}

@@ -1,0 +1,157 @@
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate, useParams } from '@shop/shared-ui/router';
+import {
+  ErrorFallback,
+  Price,
+  Skeleton,
+  useApiResource,
+  useLocale,
+  useLocalizedPath,
+  useTranslation,
+} from '@shop/shared-ui';
+import { ApiError } from '@shop/shared-http';
+import { apiErrorMessage } from '@shop/shared-ui/forms';
+import { checkoutApi } from '../api/checkout-api';
+import { checkoutDraft, lastOrder, newAttemptKey } from '../checkout-draft';
+import { cartStore } from '../../../cart/cart-store';
+
+const intlLocale = { 'nl-nl': 'nl-NL', 'nl-be': 'nl-BE', 'fr-be': 'fr-BE', 'en-us': 'en-US' };
+/** While the provider has not reported yet: ask again this often, this many times. */
+const POLL_MS = 2000;
+const POLLS = 15;
+
+/**
+ * Where the shopper lands after placing the order, or back from the bank: the order number when
+ * it is paid (or waits for approval), a wait while the payment is confirmed, or a way to try
+ * again when the payment failed.
+ */
+export function ConfirmationPage({ retry }: { retry: string }) {
+  const { t } = useTranslation(['checkout', 'common']);
+  const { uuid = '' } = useParams();
+  const locale = useLocale();
+  const to = useLocalizedPath();
+  const navigate = useNavigate();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const order = useApiResource(
+    (signal) => checkoutApi.order(uuid, lastOrder.read(uuid)?.secret ?? null, signal),
+    [uuid],
+  );
+  const status = order.data?.status;
+  const placed = status !== undefined && status !== 'payment-pending' && status !== 'canceled';
+  const polls = useRef(0);
+
+  useEffect(() => {
+    if (!placed) return;
+    // The cart is an order now: the next visit starts a new cart and a new checkout.
+    cartStore.forget();
+    checkoutDraft.clear();
+  }, [placed]);
+  const { reload, loading } = order;
+  useEffect(() => {
+    if (status !== 'payment-pending' || loading || polls.current >= POLLS) return;
+    const timer = setTimeout(() => {
+      polls.current += 1;
+      reload();
+    }, POLL_MS);
+    return () => clearTimeout(timer);
+  }, [status, loading, reload]);
+  useEffect(() => {
+    if (status) heading.current?.focus();
+  }, [status]);
+
+  if (order.error) {
+    const gone = order.error instanceof ApiError && order.error.status === 404;
+    return (
+      <ErrorFallback
+        message={gone ? t('checkout.confirmation.notFound') : apiErrorMessage(order.error, t)}
+        onRetry={order.reload}
+      />
+    );
+  }
+  if (!order.data) return <Skeleton lines={6} />;
+  const data = order.data;
+  const date = new Intl.DateTimeFormat(intlLocale[locale], {
+    dateStyle: 'full',
+    timeZone: 'UTC',
+  }).format(new Date(`${data.delivery_date}T00:00:00Z`));
+
+  if (data.status === 'canceled')
+    return (
+      <section className="checkout-confirmation" aria-labelledby="confirmation-title">
+        <h1 id="confirmation-title" ref={heading} tabIndex={-1}>
+          {t('checkout.confirmation.failedTitle')}
+        </h1>
+        <p role="alert">{t('checkout.confirmation.failed', { number: data.number })}</p>
+        <button
+          type="button"
+          className="shop-ui-button"
+          onClick={() => {
+            checkoutDraft.update({ attemptKey: newAttemptKey() });
+            navigate(retry);
+          }}
+        >
+          {t('checkout.confirmation.retry')}
+        </button>
+      </section>
+    );
+
+  if (data.status === 'payment-pending')
+    return (
+      <section
+        className="checkout-confirmation"
+        aria-labelledby="confirmation-title"
+        aria-busy="true"
+      >
+        <h1 id="confirmation-title" ref={heading} tabIndex={-1}>
+          {t('checkout.confirmation.waitingTitle')}
+        </h1>
+        <p role="status">{t('checkout.confirmation.waiting')}</p>
+        <button type="button" className="shop-ui-button" onClick={order.reload}>
+          {t('checkout.confirmation.checkAgain')}
+        </button>
+      </section>
+    );
+
+  const address = data.delivery_address;
+  return (
+    <section className="checkout-confirmation" aria-labelledby="confirmation-title">
+      <h1 id="confirmation-title" ref={heading} tabIndex={-1}>
+        {t('checkout.confirmation.title')}
+      </h1>
+      <p data-testid="order-number">{t('checkout.confirmation.number', { number: data.number })}</p>
+      {data.status === 'approvement-pending' && <p>{t('checkout.confirmation.approval')}</p>}
+      <p>{t('checkout.confirmation.mailed', { email: data.email })}</p>
+      <p>{t('checkout.confirmation.deliveryOn', { date })}</p>
+      <h2>{t('checkout.confirmation.deliveredTo')}</h2>
+      <address>
+        {address.firstname} {address.lastname}
+        <br />
+        {address.street} {address.housenumber}
+        {address.housenumber_addition ? ` ${address.housenumber_addition}` : ''}
+        <br />
+        {address.postcode} {address.city}
+      </address>
+      <ul className="checkout-summary__lines">
+        {data.lines.map((line, index) => (
+          <li key={index} className="checkout-summary__line">
+            <span>
+              {line.quantity} × {line.product.name}
+            </span>
+            <Price price={line.price_total} />
+          </li>
+        ))}
+      </ul>
+      <dl className="checkout-summary__totals">
+        <dt>{t('checkout.order.delivery')}</dt>
+        <dd>
+          <Price price={data.delivery_cost} />
+        </dd>
+        <dt className="checkout-summary__total">{t('checkout.order.total')}</dt>
+        <dd className="checkout-summary__total">
+          <Price price={data.total} />
+        </dd>
+      </dl>
+      <Link to={to('/')}>{t('checkout.confirmation.continueShopping')}</Link>
+    </section>
+  );
+}

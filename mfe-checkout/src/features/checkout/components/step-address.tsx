@@ -1,0 +1,53 @@
+import * as v from 'valibot';
+import { Link, useNavigate } from '@shop/shared-ui/router';
+import { useTranslation } from '@shop/shared-ui';
+import { addressSchema, issuesToViolations } from '@shop/shared-ui/schemas';
+import { FormAlert, useFormFeedback } from '@shop/shared-ui/forms';
+import { checkoutDraft, type AddressDraft, type CheckoutDraft } from '../checkout-draft';
+import { AddressFields, addressFieldNames } from './address-fields';
+
+/** Step 2, delivery address: the recipient, checked with the schema the API checks it with. */
+export function StepAddress({
+  draft,
+  back,
+  next,
+}: {
+  draft: CheckoutDraft;
+  back: string;
+  next: string;
+}) {
+  const { t } = useTranslation('checkout');
+  const navigate = useNavigate();
+  const feedback = useFormFeedback(addressFieldNames);
+  const change = (part: Partial<AddressDraft>) =>
+    checkoutDraft.update({
+      deliveryAddress: { ...checkoutDraft.get(draft.country).deliveryAddress, ...part },
+    });
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const result = v.safeParse(addressSchema, draft.deliveryAddress);
+    if (!result.success) return feedback.showViolations(issuesToViolations(result.issues));
+    feedback.clear();
+    checkoutDraft.update({ deliveryAddress: { ...draft.deliveryAddress, ...result.output } });
+    navigate(next);
+  };
+
+  return (
+    <form ref={feedback.formRef} className="checkout-step" onSubmit={submit} noValidate>
+      <h2>{t('checkout.address.title')}</h2>
+      <FormAlert message={feedback.formError} />
+      <AddressFields
+        address={draft.deliveryAddress}
+        onChange={change}
+        errors={feedback.fieldErrors}
+      />
+      <div className="checkout-step__actions">
+        <Link to={back}>{t('checkout.back')}</Link>
+        <button type="submit" className="shop-ui-button">
+          {t('checkout.next')}
+        </button>
+      </div>
+    </form>
+  );
+}

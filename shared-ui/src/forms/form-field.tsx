@@ -1,0 +1,98 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useTranslation } from '../i18n/use-translation';
+
+export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  name: string;
+  label: string;
+  hint?: string;
+  /** undefined: valid; null: invalid without an inline text; a string: the inline text. */
+  error?: string | null;
+}
+
+/** A labelled input whose hint and error are announced with it (aria-describedby). */
+export function FormField({ name, label, hint, error, ...input }: FormFieldProps) {
+  const id = useId();
+  const invalid = error !== undefined;
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
+  return (
+    <div className="shop-ui-field">
+      <label htmlFor={id}>{label}</label>
+      {hint && (
+        <span id={`${id}-hint`} className="shop-ui-field__hint">
+          {hint}
+        </span>
+      )}
+      <input
+        id={id}
+        name={name}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        {...input}
+      />
+      {error && (
+        <span id={`${id}-error`} className="shop-ui-field__error">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** The form's own message: announced at once, and focusable so a failed submit can land on it. */
+export function FormAlert({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p role="alert" tabIndex={-1} className="shop-ui-form-error">
+      {message}
+    </p>
+  );
+}
+
+export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
+  name: string;
+  label: string;
+  hint?: string;
+  error?: string | null;
+  children: ReactNode;
+}
+
+/** A labelled select, announced like `FormField`. */
+export function SelectField({ name, label, hint, error, children, ...select }: SelectFieldProps) {
+  const id = useId();
+  const invalid = error !== undefined;
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
+  return (
+    <div className="shop-ui-field">
+      <label htmlFor={id}>{label}</label>
+      {hint && (
+        <span id={`${id}-hint`} className="shop-ui-field__hint">
+          {hint}
+        </span>
+      )}
+      <select
+        id={id}
+        name={name}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        {...select}
+      >
+        {children}
+      </select>
+      {error && (
+        <span id={`${id}-error`} className="shop-ui-field__error">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** The form's submit button; while sending it says so and cannot be pressed twice. */
+export function SubmitButton({ submitting, label }: { submitting: boolean; label: string }) {
+  const { t } = useTranslation('common');
+  return (
+    <button type="submit" className="shop-ui-button" disabled={submitting}>
+      {submitting ? t('states.submitting') : label}
+    </button>
+  );
+}

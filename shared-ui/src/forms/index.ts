@@ -1,0 +1,7 @@
+import './forms.css';
+
+// Form parts every team's forms share (a singleton entry of its own, loaded with the first form).
+export { FormField, FormAlert, SelectField, SubmitButton } from './form-field';
+export type { FormFieldProps, SelectFieldProps } from './form-field';
+export { useFormFeedback, type FieldErrors } from './use-form-feedback';
+export { apiErrorMessage } from './api-error-message';

@@ -1,0 +1,161 @@
+import * as v from 'valibot';
+import { emailSchema } from './account';
+import { passesLuhn } from './luhn';
+
+export const deliveryCountries = ['NL', 'BE'] as const;
+export type DeliveryCountry = (typeof deliveryCountries)[number];
+
+const text = (maxLength: number) =>
+  v.pipe(
+    v.string('validation.required'),
+    v.trim(),
+    v.nonEmpty('validation.required'),
+    v.maxLength(maxLength, 'validation.maxLength'),
+  );
+const optionalText = (maxLength: number) =>
+  v.pipe(
+    v.optional(v.string('validation.invalidValue'), ''),
+    v.trim(),
+    v.maxLength(maxLength, 'validation.maxLength'),
+  );
+
+/** Dutch postcodes are `1234 AB` (never starting with 0), Belgian ones four digits. */
+export function normalizePostcode(postcode: string, country: DeliveryCountry): string | null {
+  const compact = postcode.replace(/\s+/g, '').toUpperCase();
+  if (country === 'NL') {
+    const match = /^([1-9]\d{3})([A-Z]{2})$/.exec(compact);
+    return match ? `${match[1]} ${match[2]}` : null;
+  }
+  return /^[1-9]\d{3}$/.test(compact) ? compact : null;
+}
+
+/**
+ * A delivery or invoice address (spec: attn, firstname, lastname, companyName, street,
+ * housenumber, housenumber_addition, postcode, city, country, phoneNumber). The postcode is
+ * checked against the country and stored normalized.
+ */
+export const addressSchema = v.pipe(
+  v.strictObject({
+    attn: optionalText(100),
+    firstname: text(100),
+    lastname: text(100),
+    companyName: optionalText(200),
+    street: text(200),
+    housenumber: v.pipe(
+      v.string('validation.required'),
+      v.trim(),
+      v.nonEmpty('validation.required'),
+      v.regex(/^\d{1,5}$/, 'validation.housenumber'),
+    ),
+    housenumber_addition: optionalText(10),
+    postcode: v.pipe(v.string('validation.required'), v.trim(), v.nonEmpty('validation.required')),
+    city: text(100),
+    country: v.picklist(deliveryCountries, 'validation.deliveryCountry'),
+    phoneNumber: v.pipe(
+      optionalText(30),
+      v.check((phone) => phone === '' || /^\+?[\d\s()-]{8,}$/.test(phone), 'validation.phone'),
+    ),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['postcode'], ['country']],
+      (input) => normalizePostcode(input.postcode, input.country) !== null,
+      'validation.postcode',
+    ),
+    ['postcode'],
+  ),
+  v.transform((input) => ({
+    ...input,
+    postcode: normalizePostcode(input.postcode, input.country) ?? input.postcode,
+  })),
+);
+export type AddressInput = v.InferOutput<typeof addressSchema>;
+
+/** The test provider's iDEAL banks; a real provider answers its own list (ADR 0015). */
+export const paymentMethods = ['ideal', 'creditcard', 'afterpay', 'invoice'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+const digitsOnly = (value: string) => value.replace(/[\s-]/g, '');
+
+/** Card expiry: month and year, not in the past (`now` is the shopper's or the API's clock). */
+export function cardExpired(month: number, year: number, now = new Date()): boolean {
+  const fullYear = year < 100 ? 2000 + year : year;
+  return fullYear * 12 + month < now.getFullYear() * 12 + now.getMonth() + 1;
+}
+
+const creditCardSchema = v.pipe(
+  v.strictObject({
+    method: v.literal('creditcard'),
+    number: v.pipe(
+      v.string('validation.required'),
+      v.transform(digitsOnly),
+      v.nonEmpty('validation.required'),
+      v.check(
+        (digits) => /^\d{12,19}$/.test(digits) && passesLuhn(digits),
+        'validation.invalidCardNumber',
+      ),
+    ),
+    holder: text(100),
+    expiryMonth: v.pipe(
+      v.number('validation.required'),
+      v.integer('validation.integer'),
+      v.minValue(1, 'validation.cardExpiry'),
+      v.maxValue(12, 'validation.cardExpiry'),
+    ),
+    expiryYear: v.pipe(
+      v.number('validation.required'),
+      v.integer('validation.integer'),
+      v.minValue(2000, 'validation.cardExpiry'),
+      v.maxValue(2100, 'validation.cardExpiry'),
+    ),
+    cvc: v.pipe(
+      v.string('validation.required'),
+      v.trim(),
+      v.nonEmpty('validation.required'),
+      v.regex(/^\d{3,4}$/, 'validation.cvc'),
+    ),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['expiryMonth'], ['expiryYear']],
+      (input) => !cardExpired(input.expiryMonth, input.expiryYear),
+      'validation.cardExpired',
+    ),
+    ['expiryMonth'],
+  ),
+);
+
+/** How the shopper pays; card details go to the payment provider and are never stored. */
+export const paymentSchema = v.variant(
+  'method',
+  [
+    v.strictObject({ method: v.literal('ideal'), issuer: text(40) }),
+    creditCardSchema,
+    v.strictObject({
+      method: v.literal('afterpay'),
+      acceptTerms: v.literal(true, 'validation.afterPayTerms'),
+    }),
+    v.strictObject({ method: v.literal('invoice') }),
+  ],
+  'validation.paymentMethod',
+);
+export type PaymentInput = v.InferOutput<typeof paymentSchema>;
+
+/**
+ * POST /order/orders: turn the cart (named by its uuid, opened with its secret) into an order.
+ * No price travels: the API computes every amount (ADR 0011, 0015).
+ */
+export const placeOrderSchema = v.strictObject({
+  cart: v.pipe(v.string('validation.required'), v.uuid('validation.invalidValue')),
+  email: emailSchema,
+  deliveryDate: v.pipe(
+    v.string('validation.required'),
+    v.regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.deliveryDate'),
+  ),
+  deliveryRemark: optionalText(250),
+  deliveryAddress: addressSchema,
+  /** Left out when the invoice goes to the delivery address. */
+  invoiceAddress: v.optional(addressSchema),
+  payment: paymentSchema,
+});
+export type PlaceOrderInput = v.InferOutput<typeof placeOrderSchema>;
