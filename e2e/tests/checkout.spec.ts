@@ -1,0 +1,187 @@
+import { expect, test, type Page } from '@playwright/test';
+import { latestMailTo } from '../helpers/outbox';
+import { answerDialog, productPage } from '../helpers/product-page';
+import { signInAt } from '../helpers/sign-in';
+
+/** Puts `quantity` medium sunny bouquets in the cart, with a card when `cardText` is given. */
+async function addBouquet(page: Page, { quantity = 1, cardText = '' } = {}) {
+  const product = productPage(page);
+  await page.goto('/p/zonnig-boeket');
+  await product.size.selectOption({ label: 'Middel' });
+  if (quantity > 1) await page.getByLabel('Aantal', { exact: true }).selectOption(String(quantity));
+  if (cardText) {
+    await product.card.check();
+    await product.cardText.fill(cardText);
+  }
+  const before = Number((await product.miniCartCount.textContent()) ?? 0);
+  await product.addToCart.click();
+  if (!cardText) await answerDialog(page, 'Niets persoonlijks toevoegen?', 'Ja, verder zonder');
+  await expect(product.miniCartCount).toHaveText(String(before + quantity));
+}
+
+/** Step 1: the first date offered, and on to the address. */
+async function chooseFirstDate(page: Page, country?: 'België') {
+  await expect(page.getByRole('heading', { level: 1, name: 'Afrekenen' })).toBeVisible();
+  await expect(page.locator('[aria-current="step"]')).toHaveText('1 Jouw bestelling');
+  if (country) await page.getByRole('radio', { name: country }).check();
+  const date = page.getByLabel('Bezorgdatum');
+  await expect(date.locator('option')).not.toHaveCount(1);
+  await date.selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Volgende stap' }).click();
+  await expect(page.locator('[aria-current="step"]')).toHaveText('2 Bezorgadres');
+}
+
+async function fillRecipient(page: Page) {
+  await page.getByLabel('Voornaam').fill('Anna');
+  await page.getByLabel('Achternaam').fill('de Vries');
+}
+
+test.describe('checkout', () => {
+  test('a guest orders a bouquet with a card to a Dutch address and pays with iDEAL', async ({
+    page,
+    request,
+  }) => {
+    const email = `gast-${Date.now()}@example.nl`;
+    await addBouquet(page, { cardText: 'Lieve oma, van harte!' });
+    await page.goto('/winkelwagen');
+    await page.getByRole('link', { name: 'Afrekenen' }).click();
+
+    // Step 1 shows the order as it will be charged, card text included.
+    await expect(page.getByText('“Lieve oma, van harte!”')).toBeVisible();
+    await expect(page.getByTestId('checkout-total')).toContainText('€');
+    // Moving on without a date is refused, with the reason at the field.
+    await page.getByRole('button', { name: 'Volgende stap' }).click();
+    await expect(page.getByText('Kies een bezorgdatum')).toBeVisible();
+    await expect(page.getByLabel('Bezorgdatum')).toBeFocused();
+    await chooseFirstDate(page);
+
+    // Step 2: the city comes from the postcode.
+    await page.getByRole('button', { name: 'Volgende stap' }).click();
+    await expect(page.getByText('Er zit een fout in het formulier')).toBeVisible();
+    await expect(page.getByLabel('Voornaam')).toBeFocused();
+    await fillRecipient(page);
+    await page.getByLabel('Postcode').fill('3511ab');
+    await page.getByLabel('Huisnummer').fill('12');
+    await expect(page.getByLabel('Plaats')).toHaveValue('Utrecht');
+    await page.getByLabel('Straat').fill('Oudegracht');
+    await page.getByRole('button', { name: 'Volgende stap' }).click();
+    await expect(page.locator('[aria-current="step"]')).toHaveText('3 Jouw gegevens');
+
+    // A reload loses nothing: back to step 2 and the address is still there.
+    await page.reload();
+    await page.getByRole('link', { name: '2 Bezorgadres' }).click();
+    await expect(page.getByLabel('Postcode')).toHaveValue('3511 AB');
+    await page.getByRole('button', { name: 'Volgende stap' }).click();
+
+    // Step 3: nothing chosen yet.
+    await page.getByRole('button', { name: 'Bestellen en betalen' }).click();
+    await expect(page.getByText('Kies een betaalmethode')).toBeVisible();
+    await page.getByLabel('E-mailadres').fill(email);
+    await page.getByRole('radio', { name: 'iDEAL' }).check();
+    await page.getByLabel('Kies je bank').selectOption({ label: 'ING' });
+    await page.getByRole('button', { name: 'Bestellen en betalen' }).click();
+
+    // The (test) bank, then back to the shop.
+    await expect(page.getByRole('heading', { name: 'Testbetaling · ING' })).toBeVisible();
+    await page.getByRole('button', { name: 'Betaling goedkeuren' }).click();
+    await expect(page.getByRole('heading', { name: 'Bedankt voor je bestelling' })).toBeVisible();
+    const number = (await page.getByTestId('order-number').textContent())!.match(/FB-\d+/)![0];
+    await expect(page.getByText(`We hebben een bevestiging gestuurd naar ${email}.`)).toBeVisible();
+    await expect(page.getByText('3511 AB Utrecht')).toBeVisible();
+    // The cart became the order.
+    await expect(productPage(page).miniCartCount).toHaveText('0');
+    const mail = await latestMailTo(request, email);
+    expect(mail.subject).toBe(`Bevestiging van je bestelling ${number}`);
+    expect(mail.text).toContain('Lieve oma, van harte!');
+  });
+
+  test('a signed-in customer orders to Belgium by credit card, after the card errors', async ({
+    page,
+  }) => {
+    await signInAt(page, 'demo@bloemenzo.nl', '/');
+    await addBouquet(page);
+    await page.goto('/afrekenen');
+    await chooseFirstDate(page, 'België');
+
+    await fillRecipient(page);
+    await page.getByLabel('Plaats').fill('Antw');
+    await page.getByRole('button', { name: '2000 Antwerpen' }).click();
+    await expect(page.getByLabel('Postcode')).toHaveValue('2000');
+    await page.getByLabel('Straat').fill('Meir');
+    await page.getByLabel('Huisnummer').fill('1');
+    await page.getByRole('button', { name: 'Volgende stap' }).click();
+
+    await expect(page.getByText('Je bent ingelogd als demo@bloemenzo.nl.')).toBeVisible();
+    await page.getByRole('radio', { name: 'Creditcard' }).check();
+    await page.getByLabel('Kaartnummer').fill('4111 1111 1111 1112');
+    await page.getByLabel('Naam op de kaart').fill('A. de Vries');
+    await page.getByLabel('Vervalmaand').selectOption('1');
+    await page.getByLabel('Vervaljaar').selectOption(String(new Date().getFullYear()));
+    await page.getByLabel('Beveiligingscode (CVC)').fill('123');
+    await page.getByRole('button', { name: 'Bestellen en betalen' }).click();
+    await expect(page.getByText('Ongeldig kaartnummer')).toBeVisible();
+    await expect(page.getByLabel('Kaartnummer')).toBeFocused();
+
+    await page.getByLabel('Kaartnummer').fill('4111 1111 1111 1111');
+    await page.getByRole('button', { name: 'Bestellen en betalen' }).click();
+    // January of this year has passed (in any month but January itself).
+    if (new Date().getMonth() > 0) {
+      await expect(page.getByText('Deze kaart is verlopen')).toBeVisible();
+      await page.getByLabel('Vervalmaand').selectOption('12');
+      await page.getByRole('button', { name: 'Bestellen en betalen' }).click();
+    }
+    await expect(page.getByRole('heading', { name: 'Bedankt voor je bestelling' })).toBeVisible();
+    await expect(page.getByText('2000 Antwerpen')).toBeVisible();
+  });
+
+  test('AfterPay without accepting its terms is stopped; a double click on pay makes one order', async ({
+    page,
+  }) => {
+    await addBouquet(page);
+    await page.goto('/afrekenen');
+    await chooseFirstDate(page);
+    await fillRecipient(page);
+    await page.getByLabel('Postcode').fill('1012 AB');
+    await page.getByLabel('Huisnummer').fill('1');
+    await expect(page.getByLabel('Plaats')).toHaveValue('Amsterdam');
+    await page.getByLabel('Straat').fill('Dam');
+    await page.getByRole('button', { name: 'Volgende stap' }).click();
+
+    await page.getByLabel('E-mailadres').fill(`afterpay-${Date.now()}@example.nl`);
+    await page.getByRole('radio', { name: 'AfterPay: achteraf betalen' }).check();
+    await page.getByRole('button', { name: 'Bestellen en betalen' }).click();
+    await expect(page.getByText('Je moet akkoord gaan met de algemene voorwaarden')).toBeVisible();
+
+    await page.getByLabel('Ik ga akkoord met de algemene voorwaarden van AfterPay').check();
+    const placed: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('/api/order/orders') && response.request().method() === 'POST')
+        placed.push(response.status());
+    });
+    await page.getByRole('button', { name: 'Bestellen en betalen' }).dblclick();
+    await expect(page.getByRole('heading', { name: 'Bedankt voor je bestelling' })).toBeVisible();
+    // At most one request went out, and it made the one order.
+    expect(placed.filter((status) => status === 201)).toHaveLength(1);
+  });
+
+  test('a company user’s order above the company’s rule waits for approval', async ({ page }) => {
+    await signInAt(page, 'inkoop@bedrijf.nl', '/');
+    await addBouquet(page, { quantity: 8 });
+    await page.goto('/afrekenen');
+    await chooseFirstDate(page);
+    await fillRecipient(page);
+    await page.getByLabel('Postcode').fill('3511 AB');
+    await page.getByLabel('Huisnummer').fill('5');
+    await expect(page.getByLabel('Plaats')).toHaveValue('Utrecht');
+    await page.getByLabel('Straat').fill('Oudegracht');
+    await page.getByRole('button', { name: 'Volgende stap' }).click();
+    await page.getByRole('radio', { name: 'Op rekening (factuur aan je bedrijf)' }).check();
+    await page.getByRole('button', { name: 'Bestelling plaatsen' }).click();
+    await expect(page.getByRole('heading', { name: 'Bedankt voor je bestelling' })).toBeVisible();
+    await expect(
+      page.getByText(
+        'Je bestelling wacht op goedkeuring binnen je bedrijf. We laten het je weten.',
+      ),
+    ).toBeVisible();
+  });
+});
