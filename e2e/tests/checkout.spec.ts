@@ -185,3 +185,170 @@ test.describe('checkout', () => {
     ).toBeVisible();
   });
 });
+
+test('a refused card leaves the cart intact; another method then places the order', async ({
+  page,
+}) => {
+  await addBouquet(page);
+  await page.goto('/afrekenen');
+  await chooseFirstDate(page);
+  await fillRecipient(page);
+  await page.getByLabel('Postcode').fill('3511 AB');
+  await page.getByLabel('Huisnummer').fill('7');
+  await expect(page.getByLabel('Plaats')).toHaveValue('Utrecht');
+  await page.getByLabel('Straat').fill('Oudegracht');
+  await page.getByRole('button', { name: 'Volgende stap' }).click();
+
+  await page.getByLabel('E-mailadres').fill(`geweigerd-${Date.now()}@example.nl`);
+  await page.getByRole('radio', { name: 'Creditcard' }).check();
+  await page.getByLabel('Kaartnummer').fill('4000 0000 0000 0002');
+  await page.getByLabel('Naam op de kaart').fill('A. de Vries');
+  await page.getByLabel('Vervalmaand').selectOption('12');
+  await page.getByLabel('Vervaljaar').selectOption(String(new Date().getFullYear() + 1));
+  await page.getByLabel('Beveiligingscode (CVC)').fill('123');
+  await page.getByRole('button', { name: 'Bestellen en betalen' }).click();
+  await expect(
+    page.getByText('De betaling is geweigerd. Kies een andere betaalmethode.'),
+  ).toBeVisible();
+  await expect(productPage(page).miniCartCount).toHaveText('1');
+
+  await page.getByRole('radio', { name: 'iDEAL' }).check();
+  await page.getByLabel('Kies je bank').selectOption({ label: 'Rabobank' });
+  await page.getByRole('button', { name: 'Bestellen en betalen' }).click();
+  // At the bank the shopper cancels: the order is canceled, and trying again works.
+  await page.getByRole('button', { name: 'Annuleren' }).click();
+  await expect(page.getByRole('heading', { name: 'Je betaling is niet gelukt' })).toBeVisible();
+  await page.getByRole('button', { name: 'Opnieuw proberen' }).click();
+  await expect(page.locator('[aria-current="step"]')).toHaveText('3 Jouw gegevens');
+  await page.getByRole('radio', { name: 'iDEAL' }).check();
+  await page.getByLabel('Kies je bank').selectOption({ label: 'Rabobank' });
+  await page.getByRole('button', { name: 'Bestellen en betalen' }).click();
+  await page.getByRole('button', { name: 'Betaling goedkeuren' }).click();
+  await expect(page.getByRole('heading', { name: 'Bedankt voor je bestelling' })).toBeVisible();
+  await expect(productPage(page).miniCartCount).toHaveText('0');
+});
+
+test('the cart page shows a line’s card and tells that a change was saved', async ({ page }) => {
+  await addBouquet(page, { cardText: 'Proficiat!' });
+  await page.goto('/winkelwagen');
+  await expect(page.getByText('“Proficiat!”')).toBeVisible();
+  await page.getByLabel('Aantal van Zonnig boeket').selectOption('2');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Je winkelwagen is bijgewerkt.' }),
+  ).toBeVisible();
+  // Spec §9: the message goes after 4 seconds.
+  await expect(page.getByText('Je winkelwagen is bijgewerkt.')).toBeHidden({ timeout: 6_000 });
+});
+
+// Each locale, from a cart made through the API to the confirmation, paying by card.
+const locales = [
+  {
+    locale: 'en-us',
+    title: 'Checkout',
+    step1: '1 Your order',
+    date: 'Delivery date',
+    next: 'Next step',
+    first: 'First name',
+    last: 'Last name',
+    country: null,
+    street: 'Street',
+    number: 'House number',
+    email: 'Email address',
+    card: 'Credit card',
+    cardNumber: 'Card number',
+    holder: 'Name on the card',
+    month: 'Expiry month',
+    year: 'Expiry year',
+    cvc: 'Security code (CVC)',
+    pay: 'Order and pay',
+    thanks: 'Thank you for your order',
+  },
+  {
+    locale: 'nl-be',
+    title: 'Afrekenen',
+    step1: '1 Jouw bestelling',
+    date: 'Bezorgdatum',
+    next: 'Volgende stap',
+    first: 'Voornaam',
+    last: 'Achternaam',
+    country: 'Plaats',
+    street: 'Straat',
+    number: 'Huisnummer',
+    email: 'E-mailadres',
+    card: 'Creditcard',
+    cardNumber: 'Kaartnummer',
+    holder: 'Naam op de kaart',
+    month: 'Vervalmaand',
+    year: 'Vervaljaar',
+    cvc: 'Beveiligingscode (CVC)',
+    pay: 'Bestellen en betalen',
+    thanks: 'Bedankt voor je bestelling',
+  },
+  {
+    locale: 'fr-be',
+    title: 'Commander',
+    step1: '1 Votre commande',
+    date: 'Date de livraison',
+    next: 'Étape suivante',
+    first: 'Prénom',
+    last: 'Nom',
+    country: 'Localité',
+    street: 'Rue',
+    number: 'Numéro',
+    email: 'Adresse e-mail',
+    card: 'Carte de crédit',
+    cardNumber: 'Numéro de carte',
+    holder: 'Nom sur la carte',
+    month: 'Mois d’expiration',
+    year: 'Année d’expiration',
+    cvc: 'Code de sécurité (CVC)',
+    pay: 'Commander et payer',
+    thanks: 'Merci pour votre commande',
+  },
+];
+
+for (const texts of locales) {
+  test(`checkout in ${texts.locale}`, async ({ page, request }) => {
+    const api = `/api`;
+    const cart = await (await request.post(`${api}/carts`)).json();
+    const product = await (await request.get(`${api}/catalogue/products/zonnig-boeket`)).json();
+    await request.post(`${api}/carts/${cart.uuid}/lines`, {
+      headers: { 'x-cart-secret': cart.secret },
+      data: { variationId: product.variations[0].id, quantity: 1 },
+    });
+    await page.addInitScript(
+      (stored) => localStorage.setItem('shop-checkout-cart', stored),
+      JSON.stringify({ uuid: cart.uuid, secret: cart.secret }),
+    );
+    await page.goto(`/${texts.locale}/afrekenen`);
+    await expect(page.getByRole('heading', { level: 1, name: texts.title })).toBeVisible();
+    await expect(page.locator('[aria-current="step"]')).toHaveText(texts.step1);
+    await page.getByLabel(texts.date).selectOption({ index: 1 });
+    await page.getByRole('button', { name: texts.next }).click();
+
+    await page.getByLabel(texts.first, { exact: true }).fill('Anna');
+    await page.getByLabel(texts.last, { exact: true }).fill('Peeters');
+    if (texts.country) {
+      // The Belgian sites deliver to Belgium first: a place is picked from the shipped list.
+      await page.getByLabel(texts.country).fill('Gent');
+      await page.getByRole('button', { name: /^9000 / }).click();
+    } else {
+      await page.getByLabel('Postcode').fill('3511 AB');
+    }
+    await page.getByLabel(texts.street).fill('Veldstraat');
+    await page.getByLabel(texts.number, { exact: true }).fill('3');
+    if (!texts.country) await expect(page.getByLabel('City')).toHaveValue('Utrecht');
+    await page.getByRole('button', { name: texts.next }).click();
+
+    await page.getByLabel(texts.email).fill(`${texts.locale}-${Date.now()}@example.be`);
+    await page.getByRole('radio', { name: texts.card }).check();
+    await page.getByLabel(texts.cardNumber).fill('4111 1111 1111 1111');
+    await page.getByLabel(texts.holder).fill('A. Peeters');
+    await page.getByLabel(texts.month).selectOption('12');
+    await page.getByLabel(texts.year).selectOption(String(new Date().getFullYear() + 1));
+    await page.getByLabel(texts.cvc).fill('123');
+    await page.getByRole('button', { name: texts.pay }).click();
+    await expect(page.getByRole('heading', { name: texts.thanks })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/${texts.locale}/afrekenen/bevestiging/`));
+  });
+}

@@ -1,5 +1,6 @@
 import { TeamBoundary } from '@shop/shared-ui';
 import '../i18n/messages';
+import '../i18n/cart-messages';
 import '../styles.css';
 import { CartPage } from '../features/cart/components/cart-page';
 

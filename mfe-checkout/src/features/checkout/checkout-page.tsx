@@ -4,6 +4,7 @@ import { useLocale, useMountPath, useTranslation } from '@shop/shared-ui';
 import * as v from 'valibot';
 import { addressSchema, type DeliveryCountry } from '@shop/shared-ui/schemas';
 import '../../i18n/checkout-messages';
+import './checkout.css';
 import { useCheckoutDraft, type CheckoutDraft } from './checkout-draft';
 import { CheckoutSteps, type StepNumber } from './components/checkout-steps';
 import { StepOrder } from './components/step-order';

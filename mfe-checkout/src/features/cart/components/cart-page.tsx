@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from '@shop/shared-ui/router';
 import {
   ErrorFallback,
@@ -13,11 +13,22 @@ import type { CartLine } from '../../../cart/cart-api';
 
 const quantities = Array.from({ length: 20 }, (_, i) => i + 1);
 
-function CartLineRow({ line, onError }: { line: CartLine; onError: (message: string) => void }) {
+/** Spec §9: a toast shows for 4 seconds. */
+const TOAST_MS = 4000;
+
+function CartLineRow({
+  line,
+  onError,
+  onUpdated,
+}: {
+  line: CartLine;
+  onError: (message: string) => void;
+  onUpdated: () => void;
+}) {
   const { t } = useTranslation('checkout');
   const to = useLocalizedPath();
   const run = (action: Promise<unknown>) =>
-    action.catch((error: unknown) =>
+    action.then(onUpdated, (error: unknown) =>
       onError(error instanceof Error ? error.message : String(error)),
     );
   const options = quantities.includes(line.quantity) ? quantities : [...quantities, line.quantity];
@@ -28,6 +39,25 @@ function CartLineRow({ line, onError }: { line: CartLine; onError: (message: str
         <div className="checkout-cart__properties">
           {Object.values(line.properties).join(' · ')}
         </div>
+        {line.card && (
+          <div className="checkout-cart__option">
+            {t('cart.card', { name: line.card.name, text: line.card.text })}
+          </div>
+        )}
+        {line.personalization && (
+          <div className="checkout-cart__option">{t('cart.personalization')}</div>
+        )}
+        {line.letter && (
+          <div className="checkout-cart__option">
+            {t('cart.letter', { file: line.letter.file_name })}
+          </div>
+        )}
+        {line.upsells?.map((upsell) => (
+          <div key={upsell.variation_id} className="checkout-cart__option">
+            + {upsell.quantity} × {upsell.name}
+            {upsell.text ? ` “${upsell.text}”` : ''}
+          </div>
+        ))}
       </td>
       <td>
         <select
@@ -68,6 +98,15 @@ export function CartPage() {
   const to = useLocalizedPath();
   const { cart, loading, error } = useCart();
   const [actionError, setActionError] = useState<string | null>(null);
+  const [toast, setToast] = useState<string | null>(null);
+  const toastTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const showToast = (message: string) => {
+    setActionError(null);
+    setToast(message);
+    clearTimeout(toastTimer.current);
+    toastTimer.current = setTimeout(() => setToast(null), TOAST_MS);
+  };
+  useEffect(() => () => clearTimeout(toastTimer.current), []);
   useEffect(() => {
     document.title = t('cart.title');
     void cartStore.load();
@@ -78,6 +117,9 @@ export function CartPage() {
   return (
     <section className="checkout-cart" aria-labelledby="cart-title">
       <h1 id="cart-title">{t('cart.title')}</h1>
+      <div className="checkout-toast" role="status" aria-live="polite">
+        {toast}
+      </div>
       {actionError && (
         <p className="checkout-error" role="alert">
           {actionError}
@@ -105,19 +147,27 @@ export function CartPage() {
               </thead>
               <tbody>
                 {cart.lines.map((line) => (
-                  <CartLineRow key={line.id} line={line} onError={setActionError} />
+                  <CartLineRow
+                    key={line.id}
+                    line={line}
+                    onError={setActionError}
+                    onUpdated={() => showToast(t('cart.updated'))}
+                  />
                 ))}
               </tbody>
             </table>
           </div>
           <dl className="checkout-cart__totals">
-            <dt>{t('cart.subtotalExcl')}</dt>
-            <dd>{formatMoney(cart.totals.excl_vat)}</dd>
+            <dt>{t('cart.subtotal')}</dt>
+            <dd>
+              <Price price={cart.totals} />
+            </dd>
             <dt>{t('cart.vat')}</dt>
-            <dd>{formatMoney(cart.totals.vat)}</dd>
+            <dd data-testid="cart-vat">{formatMoney(cart.totals.vat)}</dd>
             <dt>{t('cart.totalIncl')}</dt>
             <dd data-testid="cart-total">{formatMoney(cart.totals.incl_vat)}</dd>
           </dl>
+          <p className="checkout-cart__delivery-note">{t('cart.deliveryNote')}</p>
           <Link to={to('/afrekenen')} className="shop-ui-button checkout-cart__checkout">
             {t('cart.checkout')}
           </Link>
