@@ -1,0 +1,288 @@
+// `pnpm bench:api`: how much the API carries on this machine. Starts the API on a fresh
+// PostgreSQL database (DATABASE_URL's server, or the local one) and, beside it, a bare Fastify
+// as a ceiling, then loads each with autocannon: product read, add-to-cart and order placement
+// (card payment, so every order is paid at once). Writes bench/results/api.{json,md}.
+//   --duration=S     seconds per read and add-to-cart run (default 10)
+//   --orders=N       orders placed (default 600)
+//   --connections=N  concurrent connections (default 10)
+import { fork, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { createRequire } from 'node:module';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const resultsDir = path.join(repoRoot, 'bench', 'results');
+// The API's own PostgreSQL driver, to make and drop the benchmark's database.
+const pg = createRequire(path.join(repoRoot, 'api', 'package.json'))('pg');
+const API_PORT = 4320;
+const BARE_PORT = 4321;
+const api = `http://127.0.0.1:${API_PORT}`;
+
+const { values: options } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    orders: { type: 'string', default: '600' },
+    connections: { type: 'string', default: '10' },
+  },
+});
+const duration = Number(options.duration);
+const orderCount = Number(options.orders);
+const connections = Number(options.connections);
+
+const children = [];
+process.on('exit', () => children.forEach((child) => child.kill('SIGKILL')));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
+
+const serverUrl = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
+const database = `shop_bench_${randomBytes(4).toString('hex')}`;
+
+async function admin(sql) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function waitFor(url, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+// Each request from an address of its own: a crowd of shoppers, not one client the per-address
+// rate limits would stop (the API trusts X-Forwarded-For from its proxy, as behind nginx).
+let address = 0;
+const shopperAddress = () => {
+  address += 1;
+  return `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;
+};
+
+async function json(method, url, body, headers = {}) {
+  const response = await fetch(`${api}${url}`, {
+    method,
+    headers: {
+      'content-type': 'application/ld+json',
+      'x-forwarded-for': shopperAddress(),
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+function run(title, opts) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections, ...opts }, (error, result) => {
+      if (error) return reject(error);
+      resolve({
+        scenario: title,
+        requests: result.requests.total,
+        requestsPerSecond: Math.round(result.requests.average),
+        latencyP50Ms: result.latency.p50,
+        latencyP99Ms: result.latency.p99,
+        non2xx: result.non2xx,
+        errors: result.errors + result.timeouts,
+        durationS: Math.round(result.duration * 10) / 10,
+      });
+    });
+  });
+}
+
+function withAddress(request) {
+  return { ...request, headers: { ...request.headers, 'x-forwarded-for': shopperAddress() } };
+}
+
+async function main() {
+  await admin(`create database ${database}`);
+  console.log(`API on PostgreSQL database ${database}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  const apiProcess = spawn('pnpm', ['--filter', '@shop/api', 'start'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(API_PORT),
+      HOST: '127.0.0.1',
+      DATABASE_URL: url.toString(),
+      LOG_LEVEL: 'warn',
+      SMTP_URL: '',
+      MAIL_OUTBOX_DIR: path.join(os.tmpdir(), `shop-bench-outbox-${database}`),
+      NODE_ENV: 'development',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: false,
+  });
+  children.push(apiProcess);
+  const bare = fork(path.join(repoRoot, 'scripts/bench-api/bare-fastify.mjs'), {
+    env: { ...process.env, PORT: String(BARE_PORT) },
+  });
+  children.push(bare);
+  await waitFor(`${api}/health`);
+  await waitFor(`http://127.0.0.1:${BARE_PORT}/ping`);
+
+  const product = await json('GET', '/catalogue/products/zonnig-boeket');
+  const variationId = product.variations[0].id;
+  const results = [];
+
+  results.push(
+    await run('bare Fastify (ceiling)', { url: `http://127.0.0.1:${BARE_PORT}/ping`, duration }),
+  );
+  results.push(
+    await run('product read', {
+      url: `${api}/catalogue/products/zonnig-boeket`,
+      duration,
+      requests: [{ method: 'GET', setupRequest: withAddress }],
+    }),
+  );
+
+  // Add-to-cart: a pool of carts, each taking a line (the same line again adds to it, up to 99).
+  const carts = await Promise.all(Array.from({ length: 200 }, () => json('POST', '/carts', {})));
+  let next = 0;
+  results.push(
+    await run('add to cart', {
+      url: api,
+      duration,
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (request) => {
+            const cart = carts[next++ % carts.length];
+            return withAddress({
+              ...request,
+              path: `/carts/${cart.uuid}/lines`,
+              headers: { 'content-type': 'application/ld+json', 'x-cart-secret': cart.secret },
+              body: JSON.stringify({ variationId, quantity: 1 }),
+            });
+          },
+        },
+      ],
+    }),
+  );
+
+  // Order placement: every order its own filled cart, paid by (test) card.
+  console.log(`Filling ${orderCount} carts for the orders…`);
+  const filled = [];
+  for (let i = 0; i < orderCount; i += 50) {
+    filled.push(
+      ...(await Promise.all(
+        Array.from({ length: Math.min(50, orderCount - i) }, async () => {
+          const cart = await json('POST', '/carts', {});
+          await json(
+            'POST',
+            `/carts/${cart.uuid}/lines`,
+            { variationId, quantity: 1 },
+            { 'x-cart-secret': cart.secret },
+          );
+          return cart;
+        }),
+      )),
+    );
+  }
+  const dates = await json('GET', '/order/delivery-dates?country=NL');
+  const deliveryDate = dates['hydra:member'][0].date;
+  let placed = 0;
+  results.push(
+    await run('order placement', {
+      url: api,
+      amount: orderCount,
+      requests: [
+        {
+          method: 'POST',
+          path: '/order/orders',
+          setupRequest: (request) => {
+            const cart = filled[placed++ % filled.length];
+            return withAddress({
+              ...request,
+              headers: {
+                'content-type': 'application/ld+json',
+                'x-cart-secret': cart.secret,
+                'idempotency-key': `bench-${cart.uuid}`,
+              },
+              body: JSON.stringify({
+                cart: cart.uuid,
+                email: 'bench@example.nl',
+                deliveryDate,
+                deliveryAddress: {
+                  firstname: 'Bench',
+                  lastname: 'Mark',
+                  street: 'Oudegracht',
+                  housenumber: '1',
+                  postcode: '3511 AB',
+                  city: 'Utrecht',
+                  country: 'NL',
+                },
+                payment: {
+                  method: 'creditcard',
+                  number: '4111111111111111',
+                  holder: 'B. Mark',
+                  expiryMonth: 12,
+                  expiryYear: new Date().getFullYear() + 1,
+                  cvc: '123',
+                },
+              }),
+            });
+          },
+        },
+      ],
+    }),
+  );
+
+  const report = {
+    measuredAt: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, node: process.version },
+    database: 'PostgreSQL',
+    connections,
+    results,
+  };
+  mkdirSync(resultsDir, { recursive: true });
+  writeFileSync(path.join(resultsDir, 'api.json'), `${JSON.stringify(report, null, 2)}\n`);
+  const ceiling = results[0].requestsPerSecond;
+  const lines = [
+    `# API load (${report.measuredAt.slice(0, 10)})`,
+    '',
+    `${report.machine.cpus} cores, Node ${report.machine.node}, PostgreSQL, ${connections} connections; each request from its own address.`,
+    '',
+    '| scenario | requests | req/s | % of ceiling | p50 ms | p99 ms | non-2xx | errors |',
+    '| -------- | -------: | ----: | -----------: | -----: | -----: | ------: | -----: |',
+    ...results.map(
+      (r) =>
+        `| ${r.scenario} | ${r.requests} | ${r.requestsPerSecond} | ${Math.round((r.requestsPerSecond / ceiling) * 100)} % | ${r.latencyP50Ms} | ${r.latencyP99Ms} | ${r.non2xx} | ${r.errors} |`,
+    ),
+    '',
+  ];
+  writeFileSync(path.join(resultsDir, 'api.md'), lines.join('\n'));
+  console.log(`\n${lines.join('\n')}`);
+  console.log('Written: bench/results/api.json and api.md');
+  const failed = results.filter(
+    (r) => r.scenario !== 'add to cart' && (r.non2xx > 0 || r.errors > 0),
+  );
+  if (failed.length) {
+    console.error(`Requests failed in: ${failed.map((r) => r.scenario).join(', ')}`);
+    process.exitCode = 1;
+  }
+}
+
+try {
+  await main();
+} finally {
+  children.forEach((child) => child.kill('SIGTERM'));
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  await admin(`drop database if exists ${database} with (force)`).catch(() => undefined);
+}
