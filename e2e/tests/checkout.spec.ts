@@ -36,6 +36,23 @@ async function fillRecipient(page: Page) {
   await page.getByLabel('Achternaam').fill('de Vries');
 }
 
+/** Step 2 with a Dutch address: the city comes from the postcode; then on to step 3. */
+async function dutchAddress(
+  page: Page,
+  postcode: string,
+  number: string,
+  city: string,
+  street: string,
+) {
+  await fillRecipient(page);
+  await page.getByLabel('Postcode').fill(postcode);
+  await page.getByLabel('Huisnummer').fill(number);
+  await expect(page.getByLabel('Plaats')).toHaveValue(city);
+  await page.getByLabel('Straat').fill(street);
+  await page.getByRole('button', { name: 'Volgende stap' }).click();
+  await expect(page.locator('[aria-current="step"]')).toHaveText('3 Jouw gegevens');
+}
+
 test.describe('checkout', () => {
   test('a guest orders a bouquet with a card to a Dutch address and pays with iDEAL', async ({
     page,
@@ -59,12 +76,7 @@ test.describe('checkout', () => {
     await page.getByRole('button', { name: 'Volgende stap' }).click();
     await expect(page.getByText('Er zit een fout in het formulier')).toBeVisible();
     await expect(page.getByLabel('Voornaam')).toBeFocused();
-    await fillRecipient(page);
-    await page.getByLabel('Postcode').fill('3511ab');
-    await page.getByLabel('Huisnummer').fill('12');
-    await expect(page.getByLabel('Plaats')).toHaveValue('Utrecht');
-    await page.getByLabel('Straat').fill('Oudegracht');
-    await page.getByRole('button', { name: 'Volgende stap' }).click();
+    await dutchAddress(page, '3511ab', '12', 'Utrecht', 'Oudegracht');
     await expect(page.locator('[aria-current="step"]')).toHaveText('3 Jouw gegevens');
 
     // A reload loses nothing: back to step 2 and the address is still there.
@@ -140,12 +152,7 @@ test.describe('checkout', () => {
     await addBouquet(page);
     await page.goto('/afrekenen');
     await chooseFirstDate(page);
-    await fillRecipient(page);
-    await page.getByLabel('Postcode').fill('1012 AB');
-    await page.getByLabel('Huisnummer').fill('1');
-    await expect(page.getByLabel('Plaats')).toHaveValue('Amsterdam');
-    await page.getByLabel('Straat').fill('Dam');
-    await page.getByRole('button', { name: 'Volgende stap' }).click();
+    await dutchAddress(page, '1012 AB', '1', 'Amsterdam', 'Dam');
 
     await page.getByLabel('E-mailadres').fill(`afterpay-${Date.now()}@example.nl`);
     await page.getByRole('radio', { name: 'AfterPay: achteraf betalen' }).check();
@@ -169,12 +176,7 @@ test.describe('checkout', () => {
     await addBouquet(page, { quantity: 8 });
     await page.goto('/afrekenen');
     await chooseFirstDate(page);
-    await fillRecipient(page);
-    await page.getByLabel('Postcode').fill('3511 AB');
-    await page.getByLabel('Huisnummer').fill('5');
-    await expect(page.getByLabel('Plaats')).toHaveValue('Utrecht');
-    await page.getByLabel('Straat').fill('Oudegracht');
-    await page.getByRole('button', { name: 'Volgende stap' }).click();
+    await dutchAddress(page, '3511 AB', '5', 'Utrecht', 'Oudegracht');
     await page.getByRole('radio', { name: 'Op rekening (factuur aan je bedrijf)' }).check();
     await page.getByRole('button', { name: 'Bestelling plaatsen' }).click();
     await expect(page.getByRole('heading', { name: 'Bedankt voor je bestelling' })).toBeVisible();
@@ -192,12 +194,7 @@ test('a refused card leaves the cart intact; another method then places the orde
   await addBouquet(page);
   await page.goto('/afrekenen');
   await chooseFirstDate(page);
-  await fillRecipient(page);
-  await page.getByLabel('Postcode').fill('3511 AB');
-  await page.getByLabel('Huisnummer').fill('7');
-  await expect(page.getByLabel('Plaats')).toHaveValue('Utrecht');
-  await page.getByLabel('Straat').fill('Oudegracht');
-  await page.getByRole('button', { name: 'Volgende stap' }).click();
+  await dutchAddress(page, '3511 AB', '7', 'Utrecht', 'Oudegracht');
 
   await page.getByLabel('E-mailadres').fill(`geweigerd-${Date.now()}@example.nl`);
   await page.getByRole('radio', { name: 'Creditcard' }).check();
@@ -211,6 +208,10 @@ test('a refused card leaves the cart intact; another method then places the orde
     page.getByText('De betaling is geweigerd. Kies een andere betaalmethode.'),
   ).toBeVisible();
   await expect(productPage(page).miniCartCount).toHaveText('1');
+  // Card details stay in the form: nothing the browser keeps holds them.
+  const kept = await page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }));
+  expect(kept).not.toContain('0002');
+  expect(kept).toContain('geweigerd-');
 
   await page.getByRole('radio', { name: 'iDEAL' }).check();
   await page.getByLabel('Kies je bank').selectOption({ label: 'Rabobank' });

@@ -9,10 +9,21 @@ export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   error?: string | null;
 }
 
-/** A labelled input whose hint and error are announced with it (aria-describedby). */
-export function FormField({ name, label, hint, error, ...input }: FormFieldProps) {
+interface FieldFrameProps {
+  label: string;
+  hint?: string;
+  error?: string | null;
+  /** The control, given the id and ARIA attributes that tie it to its label, hint and error. */
+  control: (attributes: {
+    id: string;
+    'aria-invalid': true | undefined;
+    'aria-describedby': string | undefined;
+  }) => ReactNode;
+}
+
+/** Label, hint, control and error, announced together (aria-describedby). */
+function FieldFrame({ label, hint, error, control }: FieldFrameProps) {
   const id = useId();
-  const invalid = error !== undefined;
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   return (
     <div className="shop-ui-field">
@@ -22,19 +33,29 @@ export function FormField({ name, label, hint, error, ...input }: FormFieldProps
           {hint}
         </span>
       )}
-      <input
-        id={id}
-        name={name}
-        aria-invalid={invalid ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        {...input}
-      />
+      {control({
+        id,
+        'aria-invalid': error !== undefined ? true : undefined,
+        'aria-describedby': describedBy || undefined,
+      })}
       {error && (
         <span id={`${id}-error`} className="shop-ui-field__error">
           {error}
         </span>
       )}
     </div>
+  );
+}
+
+/** A labelled input whose hint and error are announced with it. */
+export function FormField({ name, label, hint, error, ...input }: FormFieldProps) {
+  return (
+    <FieldFrame
+      label={label}
+      hint={hint}
+      error={error}
+      control={(attributes) => <input name={name} {...attributes} {...input} />}
+    />
   );
 }
 
@@ -58,32 +79,17 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
 
 /** A labelled select, announced like `FormField`. */
 export function SelectField({ name, label, hint, error, children, ...select }: SelectFieldProps) {
-  const id = useId();
-  const invalid = error !== undefined;
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   return (
-    <div className="shop-ui-field">
-      <label htmlFor={id}>{label}</label>
-      {hint && (
-        <span id={`${id}-hint`} className="shop-ui-field__hint">
-          {hint}
-        </span>
+    <FieldFrame
+      label={label}
+      hint={hint}
+      error={error}
+      control={(attributes) => (
+        <select name={name} {...attributes} {...select}>
+          {children}
+        </select>
       )}
-      <select
-        id={id}
-        name={name}
-        aria-invalid={invalid ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        {...select}
-      >
-        {children}
-      </select>
-      {error && (
-        <span id={`${id}-error`} className="shop-ui-field__error">
-          {error}
-        </span>
-      )}
-    </div>
+    />
   );
 }
 
