@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { localizedPath, type Locale } from '@shop/shared-ui/messages';
 import type { PlaceOrderInput, Violation } from '@shop/shared-ui/schemas';
 import type { Database, Transaction } from '../../db/database';
@@ -427,6 +427,35 @@ export function orderRepository(
 
     findByUuid,
 
+    /**
+     * Cancels orders that waited for their payment since before `before` (the shopper never came
+     * back from the bank): the stock goes back and the cart is free again. Several API instances
+     * may run this at once; each order is taken by one (SKIP LOCKED). Answers how many it canceled.
+     */
+    async expireUnpaid(before: Date, limit = 100): Promise<number> {
+      return db.transaction(async (tx) => {
+        const stale = await tx
+          .select()
+          .from(orders)
+          .where(and(eq(orders.status, 'payment-pending'), lt(orders.updatedAt, before)))
+          .limit(limit)
+          .for('update', { skipLocked: true });
+        for (const order of stale) {
+          await tx
+            .update(payments)
+            .set({ status: 'canceled', redirectUrl: null, updatedAt: new Date() })
+            .where(
+              and(
+                eq(payments.orderUuid, order.uuid),
+                inArray(payments.status, ['pending', 'action-required']),
+              ),
+            );
+          await cancel(tx, order, 'system', 'no payment in time');
+        }
+        return stale.length;
+      });
+    },
+
     /** True when the secret is the one answered when the order was placed. */
     async authorize(uuid: string, secret: string): Promise<OrderRow | null> {
       const order = await findByUuid(uuid);
@@ -483,9 +512,30 @@ export function orderRepository(
   }
 }
 
-export default fp<{ provider: PaymentProvider; siteUrl: string; deliveryRules?: DeliveryRules }>(
+/** How long an order may wait for its payment; payment providers expire theirs sooner. */
+export const UNPAID_ORDER_MINUTES = 60;
+
+export default fp<{
+  provider: PaymentProvider;
+  siteUrl: string;
+  deliveryRules?: DeliveryRules;
+  /** How often unpaid orders are looked for; 0 never (tests call expireUnpaid themselves). */
+  expiryCheckMs?: number;
+}>(
   async (app, options) => {
-    app.decorate('orders', orderRepository(app.db, options));
+    const repository = orderRepository(app.db, options);
+    app.decorate('orders', repository);
+    const every = options.expiryCheckMs ?? 60_000;
+    if (every > 0) {
+      const timer = setInterval(() => {
+        repository
+          .expireUnpaid(new Date(Date.now() - UNPAID_ORDER_MINUTES * 60_000))
+          .then((count) => count && app.log.info({ count }, 'canceled unpaid orders'))
+          .catch((error: unknown) => app.log.warn({ error }, 'unpaid order check failed'));
+      }, every);
+      timer.unref();
+      app.addHook('onClose', async () => clearInterval(timer));
+    }
   },
   { name: 'order-repository', dependencies: ['db'] },
 );

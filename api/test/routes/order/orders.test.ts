@@ -438,6 +438,50 @@ for (const target of dbTargets()) {
       assert.equal(list.json()['hydra:member'][0].uuid, paidLarge.json().uuid);
     });
 
+    it('an order left unpaid is canceled after a while: its stock back, its cart free', async () => {
+      const variation = await carts.variation('geurkaars', { size: 'S' });
+      const stock = async () =>
+        (
+          await app()
+            .db.select()
+            .from(productVariations)
+            .where(eq(productVariations.id, variation.id))
+        )[0]!.stock;
+      const before = await stock();
+      const cart = await carts.newCart();
+      await carts.addLine(cart, { variationId: variation.id, quantity: 2 });
+      const order = (
+        await place(cart, { payment: { method: 'ideal', issuer: 'INGBNL2A' } })
+      ).json();
+      assert.equal(order.status, 'payment-pending');
+      assert.equal(await stock(), before! - 2);
+      // Not yet: the order is younger than the cut-off.
+      assert.equal(await app().orders.expireUnpaid(new Date(Date.now() - 60_000)), 0);
+      assert.equal(await app().orders.expireUnpaid(new Date(Date.now() + 1_000)), 1);
+      assert.equal(await stock(), before);
+      assert.deepEqual(await history(order.uuid, order.secret), [
+        'create',
+        'request_payment',
+        'cancel',
+      ]);
+      // The bank's late word changes nothing, and the cart can be ordered again.
+      const reference = order.payment_redirect_url.split('/').pop();
+      const late = await app().inject({
+        method: 'POST',
+        url: `/payments/test-provider/${reference}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'outcome=completed',
+      });
+      assert.equal(late.statusCode, 303);
+      assert.deepEqual(await history(order.uuid, order.secret), [
+        'create',
+        'request_payment',
+        'cancel',
+      ]);
+      const again = await place(cart, {}, { 'idempotency-key': key() });
+      assert.equal(again.statusCode, 201, again.body);
+    });
+
     it('an order is read by who placed it, or with its secret; never by anyone else', async () => {
       const { access_token } = await signIn(app(), 'demo@bloemenzo.nl', 'Bloem3n!');
       const mine = (
