@@ -36,6 +36,7 @@ import hub from './plugins/app/hub';
 import lockRepository from './plugins/app/lock-repository';
 import companyRepository from './plugins/app/company-repository';
 import orderRepository from './plugins/app/order-repository';
+import addressRepository from './plugins/app/address-repository';
 import { testPaymentProvider } from './domain/payment/test-provider';
 import type { PaymentProvider } from './domain/payment/payment-provider';
 import type { DeliveryRules } from './domain/order/delivery-dates';
@@ -65,6 +66,7 @@ import companyRoutes from './routes/relation/companies/index';
 import hubTokenRoutes from './routes/me/hub-token';
 import mercureRoutes from './routes/well-known/mercure';
 import orderRoutes from './routes/order/orders';
+import addressRoutes from './routes/relation/addresses/index';
 import deliveryDateRoutes from './routes/order/delivery-dates';
 import paymentRoutes from './routes/payments/index';
 
@@ -153,6 +155,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ttlSeconds: options.lockTtlSeconds ?? DEFAULT_LOCK_TTL_SECONDS,
   });
   await app.register(companyRepository);
+  await app.register(addressRepository);
   const siteUrl = options.mail?.siteUrl ?? DEFAULT_SITE_URL;
   const paymentProvider =
     options.payments?.provider ??
@@ -201,6 +204,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authorizeRoutes, { prefix: '/authorize' });
   await app.register(hubTokenRoutes, { prefix: '/me/hub-token' });
   await app.register(companyRoutes, { prefix: '/relation/companies' });
+  await app.register(addressRoutes, { prefix: '/relation/addresses' });
   await app.register(orderRoutes, { prefix: '/order/orders' });
   await app.register(deliveryDateRoutes, { prefix: '/order/delivery-dates' });
   await app.register(paymentRoutes, { prefix: '/payments', provider: paymentProvider });

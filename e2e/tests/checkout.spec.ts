@@ -107,7 +107,7 @@ test.describe('checkout', () => {
     expect(mail.text).toContain('Lieve oma, van harte!');
   });
 
-  test('a signed-in customer orders to Belgium by credit card, after the card errors', async ({
+  test('a signed-in customer orders to an address from their book in Belgium by card, after the card errors', async ({
     page,
   }) => {
     await signInAt(page, 'demo@bloemenzo.nl', '/');
@@ -115,12 +115,12 @@ test.describe('checkout', () => {
     await page.goto('/afrekenen');
     await chooseFirstDate(page, 'België');
 
-    await fillRecipient(page);
-    await page.getByLabel('Plaats').fill('Antw');
-    await page.getByRole('button', { name: '2000 Antwerpen' }).click();
+    // The address book offers the customer's Belgian address (the Dutch one is for step 1's other choice).
+    const book = page.getByRole('group', { name: 'Kies uit je adresboek' });
+    await expect(book.getByRole('radio')).toHaveCount(1);
+    await book.getByRole('radio', { name: 'Oma Peeters, Meir 24, 2000 Antwerpen' }).check();
+    await expect(page.getByLabel('Straat')).toHaveValue('Meir');
     await expect(page.getByLabel('Postcode')).toHaveValue('2000');
-    await page.getByLabel('Straat').fill('Meir');
-    await page.getByLabel('Huisnummer').fill('1');
     await page.getByRole('button', { name: 'Volgende stap' }).click();
 
     await expect(page.getByText('Je bent ingelogd als demo@bloemenzo.nl.')).toBeVisible();
@@ -144,6 +144,7 @@ test.describe('checkout', () => {
     }
     await expect(page.getByRole('heading', { name: 'Bedankt voor je bestelling' })).toBeVisible();
     await expect(page.getByText('2000 Antwerpen')).toBeVisible();
+    await expect(page.getByText('Oma Peeters')).toBeVisible();
   });
 
   test('AfterPay without accepting its terms is stopped; a double click on pay makes one order', async ({

@@ -17,7 +17,7 @@ async function messagesFor(file, code) {
 test('a remote may not import another remote’s source', async () => {
   const messages = await messagesFor(
     'mfe-product/src/features/catalogue/x.ts',
-    "import { cartStore } from '../../../../mfe-checkout/src/features/cart/cart-store';\nexport const x = cartStore;\n",
+    "import { cartStore } from '../../../../mfe-checkout/src/cart/cart-store';\nexport const x = cartStore;\n",
   );
   assert.ok(
     messages.some((m) => m.includes("A remote never imports another remote's source")),

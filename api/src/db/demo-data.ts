@@ -545,6 +545,44 @@ export const demoCompanies = [
   },
 ];
 
+/** Demo address book entries: the private customer's (by e-mail) and the company's main address. */
+export const demoAddresses = [
+  {
+    email: 'demo@bloemenzo.nl',
+    firstname: 'Demo',
+    lastname: 'Klant',
+    street: 'Oudegracht',
+    housenumber: '158',
+    postcode: '3511 AZ',
+    city: 'Utrecht',
+    country: 'NL' as const,
+    isDefaultDeliveryAddress: true,
+  },
+  {
+    email: 'demo@bloemenzo.nl',
+    firstname: 'Oma',
+    lastname: 'Peeters',
+    street: 'Meir',
+    housenumber: '24',
+    postcode: '2000',
+    city: 'Antwerpen',
+    country: 'BE' as const,
+  },
+  {
+    companyUuid: '5b0f4c52-6d1e-4a8e-9c3b-2f7a1d9e0c11',
+    firstname: 'Receptie',
+    lastname: 'De Tulp',
+    companyName: 'Bloemenhandel De Tulp B.V.',
+    street: 'Catharijnesingel',
+    housenumber: '30',
+    postcode: '3511 GB',
+    city: 'Utrecht',
+    country: 'NL' as const,
+    isCompanyMainAddress: true,
+    isDefaultInvoiceAddress: true,
+  },
+];
+
 /** Demo accounts (README); all use the password `Bloem3n!`. */
 export const demoCustomers = [
   {

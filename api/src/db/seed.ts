@@ -3,6 +3,7 @@ import type { Database } from './database';
 import {
   brands,
   companies,
+  addresses,
   countries,
   customers,
   giftCards,
@@ -14,6 +15,7 @@ import {
   demoCompanies,
   demoCountries,
   demoCustomers,
+  demoAddresses,
   demoGiftCards,
   webClient,
 } from './demo-data';
@@ -75,6 +77,17 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     await tx.insert(giftCards).values(giftCardRows).onConflictDoNothing();
     await tx.insert(companies).values(demoCompanies).onConflictDoNothing();
     await tx.insert(customers).values(customerRows).onConflictDoNothing();
+    const uuidOf = new Map(
+      (await tx.select({ uuid: customers.uuid, email: customers.email }).from(customers)).map(
+        (row) => [row.email, row.uuid],
+      ),
+    );
+    await tx.insert(addresses).values(
+      demoAddresses.map(({ email, ...address }) => ({
+        ...address,
+        customerUuid: email ? (uuidOf.get(email) ?? null) : null,
+      })),
+    );
     await seedCatalogue(tx);
     return true;
   });

@@ -63,7 +63,15 @@ export const routeAccess = {
     'GET /dev/outbox',
     'GET /dev/outbox/latest',
   ],
-  signedIn: ['GET /me', 'POST /me/change-password', 'GET /me/hub-token', 'GET /order/orders'],
+  signedIn: [
+    'GET /me',
+    'POST /me/change-password',
+    'GET /me/hub-token',
+    'GET /order/orders',
+    'GET /relation/addresses',
+    'GET /relation/addresses/:uuid',
+    'POST /relation/addresses',
+  ],
   'company.read': ['GET /relation/companies/:uuid'],
   'company.update': [
     'PUT /relation/companies/:uuid',

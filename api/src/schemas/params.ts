@@ -18,3 +18,4 @@ export const wishCardImageParams = v.object({
 });
 export const companyParams = v.object({ uuid: uuidSchema });
 export const orderParams = v.object({ uuid: uuidSchema });
+export const addressParams = v.object({ uuid: uuidSchema });

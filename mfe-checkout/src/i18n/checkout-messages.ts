@@ -26,6 +26,7 @@ const nlNl = {
     },
     address: {
       title: 'Wie ontvangt de bestelling?',
+      fromBook: 'Kies uit je adresboek',
       firstname: 'Voornaam',
       lastname: 'Achternaam',
       companyName: 'Bedrijfsnaam (optioneel)',
@@ -118,6 +119,7 @@ const enUs: Messages = {
     },
     address: {
       title: 'Who receives the order?',
+      fromBook: 'Choose from your address book',
       firstname: 'First name',
       lastname: 'Last name',
       companyName: 'Company name (optional)',
@@ -209,6 +211,7 @@ const frBe: Messages = {
     },
     address: {
       title: 'Qui reçoit la commande ?',
+      fromBook: 'Choisissez dans votre carnet d’adresses',
       firstname: 'Prénom',
       lastname: 'Nom',
       companyName: 'Nom de l’entreprise (facultatif)',

@@ -29,47 +29,70 @@ export function normalizePostcode(postcode: string, country: DeliveryCountry): s
   return /^[1-9]\d{3}$/.test(compact) ? compact : null;
 }
 
+const addressEntries = {
+  attn: optionalText(100),
+  firstname: text(100),
+  lastname: text(100),
+  companyName: optionalText(200),
+  street: text(200),
+  housenumber: v.pipe(
+    v.string('validation.required'),
+    v.trim(),
+    v.nonEmpty('validation.required'),
+    v.regex(/^\d{1,5}$/, 'validation.housenumber'),
+  ),
+  housenumber_addition: optionalText(10),
+  postcode: v.pipe(v.string('validation.required'), v.trim(), v.nonEmpty('validation.required')),
+  city: text(100),
+  country: v.picklist(deliveryCountries, 'validation.deliveryCountry'),
+  phoneNumber: v.pipe(
+    optionalText(30),
+    v.check((phone) => phone === '' || /^\+?[\d\s()-]{8,}$/.test(phone), 'validation.phone'),
+  ),
+};
+
+type AddressKey = { postcode: string; country: DeliveryCountry };
+
+/** An address object with `extra` fields; the postcode checked against the country and normalized. */
+function addressObject<E extends v.ObjectEntries>(extra: E) {
+  return v.pipe(
+    v.strictObject({ ...addressEntries, ...extra }),
+    // At the postcode field, even while other fields are wrong (the casts: valibot cannot
+    // check paths into an object whose entries are generic).
+    v.forward(
+      v.partialCheck(
+        [['postcode'], ['country']] as never,
+        (input) => {
+          const { postcode, country } = input as unknown as AddressKey;
+          return normalizePostcode(postcode, country) !== null;
+        },
+        'validation.postcode',
+      ),
+      ['postcode'] as never,
+    ),
+    v.transform((input) => ({
+      ...input,
+      postcode:
+        normalizePostcode(input.postcode as string, input.country as DeliveryCountry) ??
+        (input.postcode as string),
+    })),
+  );
+}
+
 /**
  * A delivery or invoice address (spec: attn, firstname, lastname, companyName, street,
  * housenumber, housenumber_addition, postcode, city, country, phoneNumber). The postcode is
  * checked against the country and stored normalized.
  */
-export const addressSchema = v.pipe(
-  v.strictObject({
-    attn: optionalText(100),
-    firstname: text(100),
-    lastname: text(100),
-    companyName: optionalText(200),
-    street: text(200),
-    housenumber: v.pipe(
-      v.string('validation.required'),
-      v.trim(),
-      v.nonEmpty('validation.required'),
-      v.regex(/^\d{1,5}$/, 'validation.housenumber'),
-    ),
-    housenumber_addition: optionalText(10),
-    postcode: v.pipe(v.string('validation.required'), v.trim(), v.nonEmpty('validation.required')),
-    city: text(100),
-    country: v.picklist(deliveryCountries, 'validation.deliveryCountry'),
-    phoneNumber: v.pipe(
-      optionalText(30),
-      v.check((phone) => phone === '' || /^\+?[\d\s()-]{8,}$/.test(phone), 'validation.phone'),
-    ),
-  }),
-  v.forward(
-    v.partialCheck(
-      [['postcode'], ['country']],
-      (input) => normalizePostcode(input.postcode, input.country) !== null,
-      'validation.postcode',
-    ),
-    ['postcode'],
-  ),
-  v.transform((input) => ({
-    ...input,
-    postcode: normalizePostcode(input.postcode, input.country) ?? input.postcode,
-  })),
-);
+export const addressSchema = addressObject({});
 export type AddressInput = v.InferOutput<typeof addressSchema>;
+
+/** POST /relation/addresses: an address for the address book, with its newsletter opt-in. */
+export const addressBookEntrySchema = addressObject({
+  newsletter: v.optional(v.boolean('validation.invalidValue'), false),
+  isDefaultDeliveryAddress: v.optional(v.boolean('validation.invalidValue'), false),
+});
+export type AddressBookEntryInput = v.InferOutput<typeof addressBookEntrySchema>;
 
 /** The test provider's iDEAL banks; a real provider answers its own list (ADR 0015). */
 export const paymentMethods = ['ideal', 'creditcard', 'afterpay', 'invoice'] as const;

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const giftCards = pgTable('gift_cards', {
   id: serial('id').primaryKey(),
@@ -130,3 +140,39 @@ export const itemActivities = pgTable('item_activities', {
   timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * An address in a customer's or a company's address book (spec §3 Address). The address book
+ * screens come with the account area; checkout offers these as delivery addresses.
+ */
+export const addresses = pgTable(
+  'addresses',
+  {
+    uuid: uuid('uuid')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    customerUuid: uuid('customer_uuid').references(() => customers.uuid, { onDelete: 'cascade' }),
+    companyUuid: uuid('company_uuid').references(() => companies.uuid, { onDelete: 'cascade' }),
+    attn: text('attn').notNull().default(''),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    companyName: text('company_name').notNull().default(''),
+    street: text('street').notNull(),
+    housenumber: text('housenumber').notNull(),
+    housenumberAddition: text('housenumber_addition').notNull().default(''),
+    postcode: text('postcode').notNull(),
+    city: text('city').notNull(),
+    country: text('country').$type<'NL' | 'BE'>().notNull(),
+    phoneNumber: text('phone_number').notNull().default(''),
+    newsletter: boolean('newsletter').notNull().default(false),
+    deliveryAddress: boolean('delivery_address').notNull().default(true),
+    isDefaultDeliveryAddress: boolean('is_default_delivery_address').notNull().default(false),
+    isDefaultInvoiceAddress: boolean('is_default_invoice_address').notNull().default(false),
+    isCompanyMainAddress: boolean('is_company_main_address').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('addresses_customer').on(table.customerUuid),
+    index('addresses_company').on(table.companyUuid),
+  ],
+);

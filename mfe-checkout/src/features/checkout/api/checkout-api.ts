@@ -102,6 +102,13 @@ export const checkoutApi = {
         { signal },
       )
     )['hydra:member'],
+  /** A signed-in customer's address book (their own and their company's addresses). */
+  addressBook: async (signal?: AbortSignal) =>
+    (
+      await http().request<Collection<AddressInput & { uuid: string }>>('/relation/addresses', {
+        signal,
+      })
+    )['hydra:member'],
   order: (uuid: string, secret: string | null, signal?: AbortSignal) =>
     http().request<Order>(`/order/orders/${encodeURIComponent(uuid)}`, {
       signal,

@@ -1,10 +1,12 @@
 import * as v from 'valibot';
 import { Link, useNavigate } from '@shop/shared-ui/router';
 import { useTranslation } from '@shop/shared-ui';
+import { useAuth } from '@shop/shared-auth';
 import { addressSchema, issuesToViolations } from '@shop/shared-ui/schemas';
 import { FormAlert, useFormFeedback } from '@shop/shared-ui/forms';
 import { checkoutDraft, type AddressDraft, type CheckoutDraft } from '../checkout-draft';
 import { AddressFields, addressFieldNames } from './address-fields';
+import { AddressBookChoice } from './address-book-choice';
 
 /** Step 2, delivery address: the recipient, checked with the schema the API checks it with. */
 export function StepAddress({
@@ -18,6 +20,7 @@ export function StepAddress({
 }) {
   const { t } = useTranslation('checkout');
   const navigate = useNavigate();
+  const { user } = useAuth();
   const feedback = useFormFeedback(addressFieldNames);
   const change = (part: Partial<AddressDraft>) =>
     checkoutDraft.update({
@@ -37,6 +40,16 @@ export function StepAddress({
     <form ref={feedback.formRef} className="checkout-step" onSubmit={submit} noValidate>
       <h2>{t('checkout.address.title')}</h2>
       <FormAlert message={feedback.formError} />
+      {user && (
+        <AddressBookChoice
+          country={draft.country}
+          current={draft.deliveryAddress}
+          onChoose={(address) => {
+            feedback.clear();
+            checkoutDraft.update({ deliveryAddress: address });
+          }}
+        />
+      )}
       <AddressFields
         address={draft.deliveryAddress}
         onChange={change}

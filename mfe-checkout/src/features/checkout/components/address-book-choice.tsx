@@ -1,0 +1,66 @@
+import { useApiResource, useTranslation } from '@shop/shared-ui';
+import type { AddressInput, DeliveryCountry } from '@shop/shared-ui/schemas';
+import { checkoutApi } from '../api/checkout-api';
+import type { AddressDraft } from '../checkout-draft';
+
+const sameAddress = (a: AddressDraft, b: AddressInput) =>
+  a.postcode === b.postcode &&
+  a.housenumber === b.housenumber &&
+  a.housenumber_addition === b.housenumber_addition &&
+  a.lastname === b.lastname;
+
+/**
+ * For a signed-in customer: the addresses of their address book in the delivery country, one
+ * choice fills the form (which stays editable). Nothing shows while there are none.
+ */
+export function AddressBookChoice({
+  country,
+  current,
+  onChoose,
+}: {
+  country: DeliveryCountry;
+  current: AddressDraft;
+  onChoose: (address: AddressDraft) => void;
+}) {
+  const { t } = useTranslation('checkout');
+  const book = useApiResource((signal) => checkoutApi.addressBook(signal), []);
+  const usable = (book.data ?? []).filter((address) => address.country === country);
+  if (usable.length === 0) return null;
+  return (
+    <fieldset className="checkout-choice">
+      <legend>{t('checkout.address.fromBook')}</legend>
+      {usable.map((address) => (
+        <label key={address.uuid}>
+          <input
+            type="radio"
+            name="addressBook"
+            checked={sameAddress(current, address)}
+            onChange={() =>
+              onChoose({
+                attn: address.attn,
+                firstname: address.firstname,
+                lastname: address.lastname,
+                companyName: address.companyName,
+                street: address.street,
+                housenumber: address.housenumber,
+                housenumber_addition: address.housenumber_addition,
+                postcode: address.postcode,
+                city: address.city,
+                country: address.country,
+                phoneNumber: address.phoneNumber,
+              })
+            }
+          />{' '}
+          {[
+            address.companyName,
+            `${address.firstname} ${address.lastname}`,
+            `${address.street} ${address.housenumber}${address.housenumber_addition ? ` ${address.housenumber_addition}` : ''}`,
+            `${address.postcode} ${address.city}`,
+          ]
+            .filter(Boolean)
+            .join(', ')}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
