@@ -13,6 +13,13 @@ test.describe('the shell', () => {
     await page.goto('/');
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText('Bloemen, planten en cadeaus');
+    // The shipped place data's licences ask for this credit (api/data/geo/README.md).
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText('Bevat gegevens van GeoNames');
+    await expect(footer.getByRole('link', { name: 'https://www.geonames.org' })).toBeVisible();
+    await expect(
+      footer.getByRole('link', { name: 'https://whosonfirst.org/docs/licenses/' }),
+    ).toBeVisible();
     const catalogue = page
       .locator('[data-boundary="product"]')
       .filter({ has: page.getByRole('heading', { level: 1 }) });
