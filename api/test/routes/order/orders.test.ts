@@ -272,6 +272,31 @@ for (const target of dbTargets()) {
       ]);
     });
 
+    it('a payment canceled at the bank cancels the order', async () => {
+      const order = (
+        await place(await filledCart(), { payment: { method: 'ideal', issuer: 'ABNANL2A' } })
+      ).json();
+      const reference = order.payment_redirect_url.split('/').pop();
+      const body = JSON.stringify({ reference, outcome: 'canceled' });
+      const response = await app().inject({
+        method: 'POST',
+        url: '/payments/webhook/test',
+        headers: {
+          'content-type': 'application/json',
+          [TEST_SIGNATURE_HEADER]: signTestWebhook(DEV_PAYMENT_WEBHOOK_SECRET, body),
+        },
+        payload: body,
+      });
+      assert.equal(response.statusCode, 204);
+      const read = await app().inject({
+        method: 'GET',
+        url: `/order/orders/${order.uuid}`,
+        headers: { 'x-order-secret': order.secret },
+      });
+      assert.equal(read.json().status, 'canceled');
+      assert.equal(read.json().payments[0].status, 'canceled');
+    });
+
     it('a refused card cancels the order, gives the stock back and frees the cart for another try', async () => {
       const [variation] = await app()
         .db.select()
