@@ -461,6 +461,15 @@ for (const target of dbTargets()) {
       assert.equal(list.statusCode, 200);
       assert.equal(list.json()['hydra:totalItems'], 3);
       assert.equal(list.json()['hydra:member'][0].uuid, paidLarge.json().uuid);
+      const collections = await app().inject({
+        method: 'GET',
+        url: '/order/order-collections?page_items=2',
+        headers: auth,
+      });
+      assert.equal(collections.statusCode, 200);
+      assert.equal(collections.json()['hydra:totalItems'], 3);
+      assert.equal(collections.json()['hydra:member'].length, 2);
+      assert.equal(collections.json()['hydra:member'][0].orders[0].uuid, paidLarge.json().uuid);
     });
 
     it('an order left unpaid is canceled after a while: its stock back, its cart free', async () => {
