@@ -1,7 +1,14 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import i18next from 'i18next';
-import { commonMessages, fixedT, locales, type Messages } from '@shop/shared-ui/messages';
+import {
+  commonMessages,
+  fixedT,
+  formCommonMessages,
+  locales,
+  registerTranslations,
+  type Messages,
+} from '@shop/shared-ui/messages';
 import { apiI18nOptions } from '../src/http/i18n';
 
 /** Every text of a tree as [dotted key, text]. */
@@ -15,6 +22,8 @@ function leaves(tree: Messages, prefix = ''): [string, string][] {
 
 describe('the site and the API word the common texts alike', () => {
   it('in every locale, for every text, placeholders and plural forms included', async () => {
+    // What a page with forms has: the page's common texts and the forms' (as @shop/shared-ui/forms adds them).
+    registerTranslations('common', formCommonMessages);
     const i18n = i18next.createInstance();
     await i18n.init({ ...apiI18nOptions, initAsync: false });
     const keys = new Set<string>();

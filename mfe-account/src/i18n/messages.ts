@@ -1,4 +1,6 @@
 import { registerTranslations } from '@shop/shared-ui';
+// The form texts of the 'common' namespace (validation of company numbers, addresses, passwords).
+import '@shop/shared-ui/forms';
 
 // Navigation labels are the spec's: address book, change password, overview, reports,
 // orders, organisation, users, personal information.

@@ -1,4 +1,9 @@
 import './forms.css';
+import { registerTranslations } from '../i18n/translator';
+import { formCommonMessages } from '../messages/form-texts';
+
+// The form texts of the 'common' namespace come with the form parts (see messages/common.ts).
+registerTranslations('common', formCommonMessages);
 
 // Form parts every team's forms share (a singleton entry of its own, loaded with the first form).
 export { FormField, FormAlert, SelectField, SubmitButton } from './form-field';

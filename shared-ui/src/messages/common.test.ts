@@ -1,5 +1,5 @@
 import { fixedT } from '../i18n/translator';
-import { commonMessages } from './common';
+import { commonMessages } from './index';
 
 type Tree = { [key: string]: string | Tree };
 

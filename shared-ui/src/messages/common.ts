@@ -1,35 +1,29 @@
 import type { Locale } from './locales';
 
 /**
- * The 'common' namespace: texts every team uses (validation, errors, states).
- * en and nl texts are the specification's wording, verbatim. i18next interpolation: {{name}}.
+ * The 'common' namespace: texts every page uses (validation, errors, states).
+ * en and nl texts are the specification's wording, verbatim. Interpolation: {{name}}.
  * nl-be lists only what Flemish says differently; everything else falls back to nl-nl.
+ * What only forms need (accounts, checkout, orders) is in form-texts.ts, which the API always
+ * has and a page gets with the form parts (@shop/shared-ui/forms): the product page need not
+ * carry it (its JS budget).
  */
 const nlNl = {
-  price: { from: 'vanaf', inclVat: 'incl. btw', exclVat: 'excl. btw' },
+  price: {
+    from: 'vanaf',
+    inclVat: 'incl. btw',
+    exclVat: 'excl. btw',
+  },
   validation: {
     required: 'Verplicht',
     email: 'Voer een geldig e-mailadres in',
     minLength: 'Minimale lengte: {{length}} karakters',
     maxLength: 'Maximale lengte: {{length}} karakters',
-    sameAs: 'Waarde moet hetzelfde zijn',
-    invalidCardNumber: 'Ongeldig kaartnummer',
-    password:
-      'Je wachtwoord moet minimaal 6 tekens bevatten, waaronder 1 cijfer en 1 speciaal teken',
-    passwordMismatch: 'Wachtwoorden komen niet overeen',
-    afterPayTerms: 'Je moet akkoord gaan met de algemene voorwaarden',
     integer: 'Vul een heel getal in',
     minValue: 'De waarde moet minimaal {{value}} zijn',
     maxValue: 'De waarde mag maximaal {{value}} zijn',
     invalidValue: 'Deze waarde is niet geldig',
     unknownField: 'Dit veld is onbekend',
-    dutchPostcode: 'Vul een Nederlandse postcode in zoals 1234 AB',
-    houseNumberWithAddition: 'Vul een huisnummer in, eventueel met toevoeging, zoals 12 of 12a',
-    verificationCode: 'Vul de controlecode van 6 cijfers in',
-    chamberOfCommerceNumber:
-      'Vul een KvK-nummer van 8 cijfers of een ondernemingsnummer van 10 cijfers in',
-    vatNumber: 'Vul een btw-nummer in zoals NL123456789B01 of BE0123456749',
-    vatNumberCountry: 'Het btw-nummer hoort bij een ander land dan het KvK- of ondernemingsnummer',
     cardLines: 'Maximaal aantal regels is overschreden',
     cardCharacters: 'Maximaal aantal karakters van {{maxLength}} is overschreden.',
     cardTextRequired: 'Typ een tekst voor het kaartje',
@@ -42,15 +36,6 @@ const nlNl = {
     letterNotAvailable: 'Bij dit product kan geen brief worden meegestuurd',
     upsellNotOffered: 'Dit extraatje wordt niet bij dit product aangeboden',
     productGroupConflict: 'Deze keuze kan niet samen met een andere keuze besteld worden',
-    housenumber: 'Vul een huisnummer in (alleen cijfers; een toevoeging in het veld ernaast)',
-    postcode: 'Vul een geldige postcode in (1234 AB in Nederland, 1000 in België)',
-    deliveryCountry: 'We bezorgen alleen in Nederland en België',
-    phone: 'Vul een geldig telefoonnummer in',
-    cardExpiry: 'Vul een geldige vervaldatum in',
-    cardExpired: 'Deze kaart is verlopen',
-    cvc: 'Vul de beveiligingscode van 3 of 4 cijfers in',
-    paymentMethod: 'Kies een betaalmethode',
-    deliveryDate: 'Kies een bezorgdatum',
   },
   errors: {
     generic: 'Er is een fout opgetreden',
@@ -70,36 +55,10 @@ const nlNl = {
     badSiteContext: 'Onbekende winkel (x-site-context moet nl of be zijn)',
     notOrderable: 'Deze uitvoering is uitverkocht en kan niet besteld worden',
     unknownVariation: 'Deze uitvoering bestaat niet',
-    giftCardUnknown: 'Deze combinatie van kaartnummer en controlecode is niet bekend',
-    emailTaken: 'Er bestaat al een account met dit e-mailadres',
-    currentPasswordWrong: 'Huidige wachtwoord is fout',
-    cartEmpty: 'Je winkelwagen is leeg',
-    cartOrdered: 'Van deze winkelwagen is al een bestelling gemaakt',
-    outOfStock: '{{product}} is niet meer op voorraad in het gevraagde aantal',
-    deliveryDateUnavailable: 'Op deze datum kunnen we niet bezorgen. Kies een andere datum.',
-    invoiceNotAllowed: 'Op rekening kopen kan alleen met een goedgekeurd bedrijfsaccount',
-    paymentRefused: 'De betaling is geweigerd. Kies een andere betaalmethode.',
-    afterPayRejected:
-      'AfterPay kan deze bestelling niet accepteren. Kies een andere betaalmethode.',
-    idempotencyMismatch: 'Deze bestelling is al met andere gegevens geplaatst',
-    orderStatus: 'Dit kan niet meer bij een bestelling met deze status',
   },
   states: {
     submitting: 'Formulier wordt verzonden',
     loading: 'Bezig met laden…',
-  },
-  locks: {
-    heldBy: 'Wordt bewerkt door {{name}} tot {{time}}. Je kunt het daarna wijzigen.',
-  },
-  passwordReset: {
-    noAccount:
-      'Er bestaat nog geen account met het opgegeven e-mailadres. Controleer het e-mailadres of ga verder zonder in te loggen.',
-    alreadyRequested: 'Er is al een wachtwoordherstel aangevraagd.',
-    sendFailed:
-      'De e-mail om je wachtwoord te herstellen kon niet worden verzonden. Probeer het later nogmaals of neem contact op met de klantenservice.',
-    emailCheckFailed: 'We konden dit e-mailadres niet controleren. Voer een geldig e-mailadres in.',
-    invalidToken:
-      'Deze link om je wachtwoord te herstellen is niet meer geldig. Vraag een nieuwe link aan.',
   },
 };
 
@@ -107,32 +66,21 @@ type Messages = typeof nlNl;
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
 
 const enUs: Messages = {
-  price: { from: 'from', inclVat: 'incl. VAT', exclVat: 'excl. VAT' },
+  price: {
+    from: 'from',
+    inclVat: 'incl. VAT',
+    exclVat: 'excl. VAT',
+  },
   validation: {
     required: 'Required',
     email: 'Please enter a valid email address',
     minLength: 'Minimum length: {{length}} characters',
     maxLength: 'Maximum length: {{length}} characters',
-    sameAs: 'Value must be the same',
-    invalidCardNumber: 'Invalid card number',
-    password:
-      'Your password must contain at least 6 characters, including 1 number and 1 special character',
-    passwordMismatch: 'Passwords do not match',
-    afterPayTerms: 'You must agree to the terms and conditions',
     integer: 'Please enter a whole number',
     minValue: 'The value must be at least {{value}}',
     maxValue: 'The value must be at most {{value}}',
     invalidValue: 'This value is not valid',
     unknownField: 'This field is unknown',
-    dutchPostcode: 'Enter a Dutch postcode such as 1234 AB',
-    houseNumberWithAddition:
-      'Enter a house number, with an addition if there is one, such as 12 or 12a',
-    verificationCode: 'Enter the 6-digit verification code',
-    chamberOfCommerceNumber:
-      'Enter a Chamber of Commerce number of 8 digits or an enterprise number of 10 digits',
-    vatNumber: 'Enter a VAT number such as NL123456789B01 or BE0123456749',
-    vatNumberCountry:
-      'The VAT number belongs to another country than the Chamber of Commerce or enterprise number',
     cardLines: 'Maximum number of lines exceeded',
     cardCharacters: 'Maximum number of characters of {{maxLength}} exceeded.',
     cardTextRequired: 'Type a text for the card',
@@ -145,15 +93,6 @@ const enUs: Messages = {
     letterNotAvailable: 'A letter cannot be sent with this product',
     upsellNotOffered: 'This extra is not offered with this product',
     productGroupConflict: 'This choice cannot be ordered together with another choice',
-    housenumber: 'Enter a house number (digits only; an addition goes in the next field)',
-    postcode: 'Enter a valid postcode (1234 AB in the Netherlands, 1000 in Belgium)',
-    deliveryCountry: 'We deliver in the Netherlands and Belgium only',
-    phone: 'Enter a valid phone number',
-    cardExpiry: 'Enter a valid expiry date',
-    cardExpired: 'This card has expired',
-    cvc: 'Enter the 3 or 4 digit security code',
-    paymentMethod: 'Choose a payment method',
-    deliveryDate: 'Choose a delivery date',
   },
   errors: {
     generic: 'An error has occurred',
@@ -173,64 +112,29 @@ const enUs: Messages = {
     badSiteContext: 'Unknown shop (x-site-context must be nl or be)',
     notOrderable: 'This option is sold out and cannot be ordered',
     unknownVariation: 'This option does not exist',
-    giftCardUnknown: 'This combination of card number and verification code is not known',
-    emailTaken: 'An account with this email address already exists',
-    currentPasswordWrong: 'Current password is wrong',
-    cartEmpty: 'Your cart is empty',
-    cartOrdered: 'This cart has already become an order',
-    outOfStock: '{{product}} is no longer in stock in the quantity asked for',
-    deliveryDateUnavailable: 'We cannot deliver on this date. Please choose another date.',
-    invoiceNotAllowed: 'Buying on account needs an approved company account',
-    paymentRefused: 'The payment was refused. Please choose another payment method.',
-    afterPayRejected: 'AfterPay cannot accept this order. Please choose another payment method.',
-    idempotencyMismatch: 'This order was already placed with different details',
-    orderStatus: 'This is no longer possible for an order with this status',
   },
   states: {
     submitting: 'Submitting the form',
     loading: 'Loading…',
   },
-  locks: {
-    heldBy: 'Being edited by {{name}} until {{time}}. You can change it after that.',
-  },
-  passwordReset: {
-    noAccount:
-      'No account exists yet with the email address provided. Please check the email address or continue without logging in.',
-    alreadyRequested: 'A password reset already has been requested.',
-    sendFailed:
-      'The email to reset your password could not be sent. Please try again later or contact Customer Service.',
-    emailCheckFailed: 'We could not check this email address. Please enter a valid email address.',
-    invalidToken: 'This reset link is no longer valid. Please request a new one.',
-  },
 };
 
 const frBe: Messages = {
-  price: { from: 'à partir de', inclVat: 'TVA incl.', exclVat: 'hors TVA' },
+  price: {
+    from: 'à partir de',
+    inclVat: 'TVA incl.',
+    exclVat: 'hors TVA',
+  },
   validation: {
     required: 'Obligatoire',
     email: 'Veuillez saisir une adresse e-mail valide',
     minLength: 'Longueur minimale : {{length}} caractères',
     maxLength: 'Longueur maximale : {{length}} caractères',
-    sameAs: 'La valeur doit être identique',
-    invalidCardNumber: 'Numéro de carte non valide',
-    password:
-      'Votre mot de passe doit contenir au moins 6 caractères, dont 1 chiffre et 1 caractère spécial',
-    passwordMismatch: 'Les mots de passe ne correspondent pas',
-    afterPayTerms: 'Vous devez accepter les conditions générales',
     integer: 'Veuillez saisir un nombre entier',
     minValue: 'La valeur doit être au moins {{value}}',
     maxValue: 'La valeur doit être au plus {{value}}',
     invalidValue: "Cette valeur n'est pas valide",
     unknownField: 'Ce champ est inconnu',
-    dutchPostcode: 'Saisissez un code postal néerlandais comme 1234 AB',
-    houseNumberWithAddition:
-      'Saisissez un numéro de maison, avec son complément éventuel, comme 12 ou 12a',
-    verificationCode: 'Saisissez le code de vérification à 6 chiffres',
-    chamberOfCommerceNumber:
-      "Saisissez un numéro d'entreprise de 10 chiffres ou un numéro KvK néerlandais de 8 chiffres",
-    vatNumber: 'Saisissez un numéro de TVA comme BE0123456749 ou NL123456789B01',
-    vatNumberCountry:
-      "Le numéro de TVA appartient à un autre pays que le numéro d'entreprise ou KvK",
     cardLines: 'Le nombre maximal de lignes est dépassé',
     cardCharacters: 'Le nombre maximal de {{maxLength}} caractères est dépassé.',
     cardTextRequired: 'Saisissez un texte pour la carte',
@@ -243,16 +147,6 @@ const frBe: Messages = {
     letterNotAvailable: 'Aucune lettre ne peut accompagner ce produit',
     upsellNotOffered: "Ce supplément n'est pas proposé avec ce produit",
     productGroupConflict: 'Ce choix ne peut pas être commandé avec un autre choix',
-    housenumber:
-      'Indiquez un numéro de maison (chiffres uniquement ; un complément va dans le champ suivant)',
-    postcode: 'Indiquez un code postal valide (1234 AB aux Pays-Bas, 1000 en Belgique)',
-    deliveryCountry: 'Nous livrons uniquement aux Pays-Bas et en Belgique',
-    phone: 'Indiquez un numéro de téléphone valide',
-    cardExpiry: "Indiquez une date d'expiration valide",
-    cardExpired: 'Cette carte a expiré',
-    cvc: 'Indiquez le code de sécurité à 3 ou 4 chiffres',
-    paymentMethod: 'Choisissez un mode de paiement',
-    deliveryDate: 'Choisissez une date de livraison',
   },
   errors: {
     generic: "Une erreur s'est produite",
@@ -272,56 +166,19 @@ const frBe: Messages = {
     badSiteContext: 'Boutique inconnue (x-site-context doit valoir nl ou be)',
     notOrderable: 'Cette version est épuisée et ne peut pas être commandée',
     unknownVariation: "Cette version n'existe pas",
-    giftCardUnknown:
-      "Cette combinaison de numéro de carte et de code de vérification n'est pas connue",
-    emailTaken: 'Un compte existe déjà avec cette adresse e-mail',
-    currentPasswordWrong: 'Le mot de passe actuel est incorrect',
-    cartEmpty: 'Votre panier est vide',
-    cartOrdered: 'Ce panier est déjà devenu une commande',
-    outOfStock: "{{product}} n'est plus en stock dans la quantité demandée",
-    deliveryDateUnavailable: 'Nous ne pouvons pas livrer à cette date. Choisissez une autre date.',
-    invoiceNotAllowed: 'L’achat sur facture nécessite un compte entreprise approuvé',
-    paymentRefused: 'Le paiement a été refusé. Choisissez un autre mode de paiement.',
-    afterPayRejected:
-      'AfterPay ne peut pas accepter cette commande. Choisissez un autre mode de paiement.',
-    idempotencyMismatch: 'Cette commande a déjà été passée avec d’autres données',
-    orderStatus: "Ce n'est plus possible pour une commande avec ce statut",
   },
   states: {
     submitting: 'Envoi du formulaire en cours',
     loading: 'Chargement…',
   },
-  locks: {
-    heldBy:
-      "En cours de modification par {{name}} jusqu'à {{time}}. Vous pourrez le modifier ensuite.",
-  },
-  passwordReset: {
-    noAccount:
-      "Aucun compte n'existe encore avec l'adresse e-mail indiquée. Vérifiez l'adresse e-mail ou continuez sans vous connecter.",
-    alreadyRequested: 'Une réinitialisation du mot de passe a déjà été demandée.',
-    sendFailed:
-      "L'e-mail de réinitialisation du mot de passe n'a pas pu être envoyé. Réessayez plus tard ou contactez le service clientèle.",
-    emailCheckFailed:
-      "Nous n'avons pas pu vérifier cette adresse e-mail. Veuillez saisir une adresse e-mail valide.",
-    invalidToken:
-      "Ce lien de réinitialisation n'est plus valide. Veuillez demander un nouveau lien.",
-  },
 };
 
 const nlBe: DeepPartial<Messages> = {
   validation: {
-    verificationCode: 'Vul de controlecode van 6 cijfers in',
-    chamberOfCommerceNumber:
-      'Vul een ondernemingsnummer van 10 cijfers of een Nederlands KvK-nummer van 8 cijfers in',
-    vatNumber: 'Vul een btw-nummer in zoals BE0123456749 of NL123456789B01',
     letterType: 'Laad een brief op als PDF, JPEG of PNG',
   },
   errors: {
     unavailable: 'De winkel is even niet bereikbaar. Probeer het straks opnieuw.',
-  },
-  passwordReset: {
-    sendFailed:
-      'De e-mail om je wachtwoord te herstellen kon niet worden verzonden. Probeer het straks opnieuw of neem contact op met de klantendienst.',
   },
 };
 

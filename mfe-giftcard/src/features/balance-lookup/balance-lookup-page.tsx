@@ -3,6 +3,8 @@ import * as v from 'valibot';
 import { ApiError } from '@shop/shared-http';
 import { formatMoney, useLocale, useTranslation } from '@shop/shared-ui';
 import { giftCardInfoSchema, issuesToViolations, type Violation } from '@shop/shared-ui/schemas';
+// The form texts of the 'common' namespace (the verification code's rule).
+import '@shop/shared-ui/forms';
 import { getGiftCardInfo, type GiftCardInfo } from './api/giftcard-api';
 
 type Field = 'cardId' | 'verificationCode';
