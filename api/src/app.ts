@@ -66,6 +66,7 @@ import companyRoutes from './routes/relation/companies/index';
 import hubTokenRoutes from './routes/me/hub-token';
 import mercureRoutes from './routes/well-known/mercure';
 import orderRoutes from './routes/order/orders';
+import copyToCartOrderRoutes from './routes/order/copy-to-cart-order';
 import orderCollectionRoutes from './routes/order/order-collections';
 import addressRoutes from './routes/relation/addresses/index';
 import deliveryDateRoutes from './routes/order/delivery-dates';
@@ -207,6 +208,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(companyRoutes, { prefix: '/relation/companies' });
   await app.register(addressRoutes, { prefix: '/relation/addresses' });
   await app.register(orderRoutes, { prefix: '/order/orders' });
+  await app.register(copyToCartOrderRoutes, { prefix: '/order/orders' });
   await app.register(orderCollectionRoutes, { prefix: '/order/order-collections' });
   await app.register(deliveryDateRoutes, { prefix: '/order/delivery-dates' });
   await app.register(paymentRoutes, { prefix: '/payments', provider: paymentProvider });

@@ -68,6 +68,7 @@ export const routeAccess = {
     'POST /me/change-password',
     'GET /me/hub-token',
     'GET /order/orders',
+    'POST /order/orders/copy-to-cart-order',
     'GET /order/order-collections',
     'GET /relation/addresses',
     'GET /relation/addresses/:uuid',

@@ -5,6 +5,8 @@ import { useMountPath } from '@shop/shared-ui';
 import { AccountNav } from '../features/account-nav/account-nav';
 import { SectionPage } from '../features/overview/section-page';
 import { CompanyPage } from '../features/company/components/company-page';
+import { OrdersPage } from '../features/orders/components/orders-page';
+import { OrderDetailPage } from '../features/orders/components/order-detail-page';
 import { accountSections } from './account-sections';
 
 function AccountLayout() {
@@ -40,11 +42,13 @@ export function AccountRoutes() {
               element:
                 section.path === 'bedrijf' ? (
                   <CompanyPage />
+                ) : section.path === 'bestellingen' ? (
+                  <OrdersPage />
                 ) : (
                   <SectionPage titleKey={section.label} />
                 ),
             })),
-            { path: 'bestellingen/:uuid', element: <SectionPage titleKey="nav.orders" /> },
+            { path: 'bestellingen/:uuid', element: <OrderDetailPage /> },
             { path: '*', element: <Navigate to={overview} replace /> },
           ],
         },

@@ -171,6 +171,11 @@ export const cartStore = {
     store(null);
     setState({ cart: null, loading: false, error: null });
   },
+  /**
+   * Runs a change the API answers with the whole cart (repeating an order) against the
+   * visitor's cart, created first when there is none; the widgets follow as after any change.
+   */
+  apply: (run: (uuid: string) => Promise<Cart>) => change(run),
   setQuantity: (lineId: string, quantity: number) =>
     change((uuid) => cartApi.setQuantity(uuid, lineId, quantity)),
   remove: (lineId: string) => change((uuid) => cartApi.removeLine(uuid, lineId)),

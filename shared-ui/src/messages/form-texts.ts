@@ -28,6 +28,8 @@ const nlNl = {
     cvc: 'Vul de beveiligingscode van 3 of 4 cijfers in',
     paymentMethod: 'Kies een betaalmethode',
     deliveryDate: 'Kies een bezorgdatum',
+    date: 'Vul een datum in zoals 2026-05-31',
+    dateRange: 'De einddatum ligt voor de begindatum',
   },
   errors: {
     giftCardUnknown: 'Deze combinatie van kaartnummer en controlecode is niet bekend',
@@ -43,6 +45,9 @@ const nlNl = {
       'AfterPay kan deze bestelling niet accepteren. Kies een andere betaalmethode.',
     idempotencyMismatch: 'Deze bestelling is al met andere gegevens geplaatst',
     orderStatus: 'Dit kan niet meer bij een bestelling met deze status',
+    cardUnavailable: 'Het kaartje {{card}} is niet meer te bestellen',
+    letterNotKept:
+      'Je brief ({{file}}) wordt niet bij een bestelling bewaard. Voeg hem opnieuw toe in je winkelwagen.',
   },
   locks: {
     heldBy: 'Wordt bewerkt door {{name}} tot {{time}}. Je kunt het daarna wijzigen.',
@@ -88,6 +93,8 @@ const enUs: Messages = {
     cvc: 'Enter the 3 or 4 digit security code',
     paymentMethod: 'Choose a payment method',
     deliveryDate: 'Choose a delivery date',
+    date: 'Enter a date such as 2026-05-31',
+    dateRange: 'The end date is before the start date',
   },
   errors: {
     giftCardUnknown: 'This combination of card number and verification code is not known',
@@ -102,6 +109,8 @@ const enUs: Messages = {
     afterPayRejected: 'AfterPay cannot accept this order. Please choose another payment method.',
     idempotencyMismatch: 'This order was already placed with different details',
     orderStatus: 'This is no longer possible for an order with this status',
+    cardUnavailable: 'The card {{card}} can no longer be ordered',
+    letterNotKept: 'Your letter ({{file}}) is not kept with an order. Add it again in your cart.',
   },
   locks: {
     heldBy: 'Being edited by {{name}} until {{time}}. You can change it after that.',
@@ -144,6 +153,8 @@ const frBe: Messages = {
     cvc: 'Indiquez le code de sécurité à 3 ou 4 chiffres',
     paymentMethod: 'Choisissez un mode de paiement',
     deliveryDate: 'Choisissez une date de livraison',
+    date: 'Indiquez une date comme 2026-05-31',
+    dateRange: 'La date de fin précède la date de début',
   },
   errors: {
     giftCardUnknown:
@@ -160,6 +171,9 @@ const frBe: Messages = {
       'AfterPay ne peut pas accepter cette commande. Choisissez un autre mode de paiement.',
     idempotencyMismatch: 'Cette commande a déjà été passée avec d’autres données',
     orderStatus: "Ce n'est plus possible pour une commande avec ce statut",
+    cardUnavailable: "La carte {{card}} n'est plus disponible",
+    letterNotKept:
+      "Votre lettre ({{file}}) n'est pas conservée avec une commande. Ajoutez-la à nouveau dans votre panier.",
   },
   locks: {
     heldBy:
@@ -188,6 +202,10 @@ const nlBe: DeepPartial<Messages> = {
   passwordReset: {
     sendFailed:
       'De e-mail om je wachtwoord te herstellen kon niet worden verzonden. Probeer het straks opnieuw of neem contact op met de klantendienst.',
+  },
+  errors: {
+    letterNotKept:
+      'Je brief ({{file}}) wordt niet bij een bestelling bewaard. Voeg hem opnieuw toe in je winkelmandje.',
   },
 };
 

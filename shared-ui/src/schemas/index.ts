@@ -8,3 +8,4 @@ export * from './giftcard';
 export * from './account';
 export * from './company';
 export * from './checkout';
+export * from './order';

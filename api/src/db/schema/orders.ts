@@ -17,6 +17,7 @@ import type { AddressInput, PaymentMethod } from '@shop/shared-ui/schemas';
 import { carts } from './carts';
 import { companies, customers } from './accounts';
 import { productVariations } from './catalogue';
+import { wishCards } from './product-options';
 
 /** Order numbers count up from here: `FB-100001`, readable over the phone. */
 export const orderNumbers = pgSequence('order_numbers', { startWith: 100001 });
@@ -97,6 +98,8 @@ export const orderLines = pgTable(
     vatRateBp: integer('vat_rate_bp').notNull(),
     unitPrice: jsonb('unit_price').$type<Amounts>().notNull(),
     total: jsonb('total').$type<Amounts>().notNull(),
+    /** The wish card chosen, so the line can be ordered again; its name is kept as it was. */
+    cardId: integer('card_id').references(() => wishCards.id, { onDelete: 'set null' }),
     cardName: text('card_name'),
     cardText: text('card_text'),
     personalization: boolean('personalization').notNull().default(false),

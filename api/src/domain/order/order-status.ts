@@ -1,22 +1,11 @@
+import { orderStatuses, type OrderStatus } from '@shop/shared-ui/schemas';
+
 /**
  * The order life cycle (ADR 0015): every change of an order's status goes through `transition`,
  * which knows the allowed moves; nothing else writes the status.
  */
-export const orderStatuses = [
-  'draft',
-  'new',
-  'approvement-pending',
-  'payment-pending',
-  'on-hold',
-  'pending',
-  'processed',
-  'sent',
-  'assigned',
-  'completed',
-  'canceled',
-  'archived',
-] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
+// The statuses are shared with the site (its filters and labels); the moves are the API's.
+export { orderStatuses, type OrderStatus };
 
 /** Named transitions, as in Sylius's state machines: from which statuses, to which one. */
 export const orderTransitions = {

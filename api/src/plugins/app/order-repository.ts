@@ -16,6 +16,7 @@ import {
   type PaymentStatus,
 } from '../../db/schema';
 import { cartView } from './cart/cart-view';
+import { readableOrders } from './order/readable-orders';
 import {
   acceptsDeliveryDate,
   defaultDeliveryRules,
@@ -346,6 +347,7 @@ export function orderRepository(
             vatRateBp: line.unit_price.vat_rate_bp,
             unitPrice: line.unit_price,
             total: line.total,
+            cardId: line.card?.id ?? null,
             cardName: line.card?.name ?? null,
             cardText: line.card?.text ?? null,
             personalization: line.personalization,
@@ -426,6 +428,8 @@ export function orderRepository(
     },
 
     findByUuid,
+    /** Scoped reads for the account screens: the caller's own orders or their company's. */
+    ...readableOrders(db),
 
     /**
      * Cancels orders that waited for their payment since before `before` (the shopper never came

@@ -1,6 +1,11 @@
 import * as v from 'valibot';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { placeOrderSchema, type PlaceOrderInput } from '@shop/shared-ui/schemas';
+import {
+  orderFilterSchema,
+  placeOrderSchema,
+  type OrderFilter,
+  type PlaceOrderInput,
+} from '@shop/shared-ui/schemas';
 import { collection, JSON_LD, sendError, sendRefusal } from '../../http/hydra';
 import { valibotSchema } from '../../http/valibot-schema';
 import { orderParams } from '../../schemas/params';
@@ -29,12 +34,17 @@ const readHeaders = valibotSchema(
     ),
   }),
 );
+// The screen's filters (one schema with the form that builds them) and the spec's pagination.
 const listQuery = valibotSchema(
-  v.object({
-    page: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/))),
-    page_items: v.optional(v.pipe(v.string(), v.regex(/^([1-9]|[1-4]\d|50)$/))),
-  }),
+  v.intersect([
+    orderFilterSchema,
+    v.object({
+      page: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/))),
+      page_items: v.optional(v.pipe(v.string(), v.regex(/^([1-9]|[1-4]\d|50)$/))),
+    }),
+  ]),
 );
+type ListQuery = OrderFilter & { page?: string; page_items?: string };
 
 export default async function orderRoutes(app: FastifyInstance) {
   /** A signed-in customer when a customer's token came along; a guest otherwise. */
@@ -105,22 +115,23 @@ export default async function orderRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: { page?: string; page_items?: string } }>(
+  app.get<{ Querystring: ListQuery }>(
     '',
     {
       schema: {
         tags: ['order'],
-        summary: 'The signed-in customer’s orders, newest first (page_items default 15)',
+        summary:
+          'The orders the signed-in customer may read (their own; with orders.read their company’s), newest first; filters: status, ordered_from and ordered_till (YYYY-MM-DD, Dutch time, both included); page_items default 15',
         querystring: listQuery,
       },
     },
     async (request, reply) => {
-      const page = Number(request.query.page ?? 1);
-      const perPage = Number(request.query.page_items ?? 15);
-      const { rows, total } = await app.orders.listForCustomer(
-        request.customer!.uuid,
-        page,
-        perPage,
+      const { page = '1', page_items: perPage = '15', ...filter } = request.query;
+      const { rows, total } = await app.orders.list(
+        request.customer!,
+        filter,
+        Number(page),
+        Number(perPage),
       );
       const members = await Promise.all(rows.map((order) => orderView(app.db, order)));
       return reply.type(JSON_LD).send(collection('Order', '/order/orders', members, total));
@@ -132,7 +143,8 @@ export default async function orderRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['order'],
-        summary: 'One order: for the customer who placed it, or with the secret a guest was given',
+        summary:
+          'One order: for the customer who placed it (and, with orders.read, their company’s users), or with the secret a guest was given',
         params: valibotSchema(orderParams),
         headers: readHeaders,
       },
@@ -140,15 +152,13 @@ export default async function orderRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const secret = request.headers['x-order-secret'];
+      const customer = typeof secret === 'string' ? null : await optionalCustomer(request);
       const order =
         typeof secret === 'string'
           ? await app.orders.authorize(request.params.uuid, secret)
-          : await app.orders.findByUuid(request.params.uuid);
-      const customer = typeof secret === 'string' ? null : await optionalCustomer(request);
-      const mayRead =
-        order && (typeof secret === 'string' || (customer && order.customerUuid === customer.uuid));
+          : customer && (await app.orders.findReadable(request.params.uuid, customer));
       // Someone else's order and no order at all look alike.
-      if (!mayRead) return sendError(reply, 404, 'errors.notFoundResource');
+      if (!order) return sendError(reply, 404, 'errors.notFoundResource');
       return sendOrder(reply, order);
     },
   );

@@ -11,6 +11,7 @@ import { StepOrder } from './components/step-order';
 import { StepAddress } from './components/step-address';
 import { StepDetails } from './components/step-details';
 import { ConfirmationPage } from './components/confirmation-page';
+import { RepeatOrder } from './repeat-order/repeat-order';
 
 const stepDone: Record<StepNumber, (draft: CheckoutDraft) => boolean> = {
   1: (draft) => draft.deliveryDate !== '',
@@ -74,7 +75,7 @@ export function CheckoutPage() {
     <section className="checkout" aria-labelledby="checkout-title">
       <h1 id="checkout-title">{t('checkout.title')}</h1>
       <CheckoutSteps current={current} paths={paths} done={(step) => stepDone[step](draft)} />
-      {routes}
+      <RepeatOrder stepOne={paths[1]}>{routes}</RepeatOrder>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { orderHistory, orderLines, orders, payments } from '../../../db/schema';
+import { productImageUrl } from '../../../domain/product-image';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -45,7 +46,11 @@ export async function orderView(db: Database, order: OrderRow) {
     vat: order.total.vat,
     track_and_trace: order.trackAndTrace,
     lines: lines.map((line) => ({
-      product: { slug: line.productSlug, name: line.productName },
+      product: {
+        slug: line.productSlug,
+        name: line.productName,
+        image: productImageUrl(line.productSlug),
+      },
       properties: line.properties,
       quantity: line.quantity,
       vat_rate_bp: line.vatRateBp,

@@ -1,0 +1,12 @@
+import { useTranslation } from '@shop/shared-ui';
+import type { OrderStatus } from '@shop/shared-ui/schemas';
+
+/** A status in words; the raw value stays available to styles (`data-status`). */
+export function OrderStatusLabel({ status }: { status: OrderStatus }) {
+  const { t } = useTranslation('account');
+  return (
+    <span className="account-order-status" data-status={status}>
+      {t(`orders.statuses.${status}`)}
+    </span>
+  );
+}
