@@ -1,12 +1,23 @@
 import './forms.css';
 import { registerTranslations } from '../i18n/translator';
 import { formCommonMessages } from '../messages/form-texts';
+import { addressMessages } from './address-messages';
 
 // The form texts of the 'common' namespace come with the form parts (see messages/common.ts).
 registerTranslations('common', formCommonMessages);
+registerTranslations('address', addressMessages);
 
 // Form parts every team's forms share (a singleton entry of its own, loaded with the first form).
 export { FormField, FormAlert, SelectField, SubmitButton } from './form-field';
 export type { FormFieldProps, SelectFieldProps } from './form-field';
 export { useFormFeedback, type FieldErrors } from './use-form-feedback';
 export { apiErrorMessage } from './api-error-message';
+export {
+  AddressFields,
+  addressFieldNames,
+  emptyAddress,
+  type AddressFieldName,
+  type AddressFieldsProps,
+  type AddressFormValues,
+} from './address-fields';
+export { addressApi } from './address-api';

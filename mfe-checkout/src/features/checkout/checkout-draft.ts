@@ -1,20 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import type { DeliveryCountry, PaymentMethod } from '@shop/shared-ui/schemas';
+import { emptyAddress, type AddressFormValues } from '@shop/shared-ui/forms';
 
 /** An address as the form holds it: every field a string, validated when a step is left. */
-export interface AddressDraft {
-  attn: string;
-  firstname: string;
-  lastname: string;
-  companyName: string;
-  street: string;
-  housenumber: string;
-  housenumber_addition: string;
-  postcode: string;
-  city: string;
-  country: DeliveryCountry;
-  phoneNumber: string;
-}
+export type AddressDraft = AddressFormValues;
 
 /**
  * What the shopper filled in so far. Kept in sessionStorage, so a reload or a trip to the bank
@@ -37,22 +26,6 @@ export interface CheckoutDraft {
 export const DRAFT_STORAGE_KEY = 'shop-checkout-draft';
 /** The last order placed in this tab, with the secret a guest reads it with. */
 export const LAST_ORDER_STORAGE_KEY = 'shop-checkout-last-order';
-
-export function emptyAddress(country: DeliveryCountry): AddressDraft {
-  return {
-    attn: '',
-    firstname: '',
-    lastname: '',
-    companyName: '',
-    street: '',
-    housenumber: '',
-    housenumber_addition: '',
-    postcode: '',
-    city: '',
-    country,
-    phoneNumber: '',
-  };
-}
 
 export function newAttemptKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));

@@ -88,20 +88,6 @@ export const checkoutApi = {
       // The cart is opened by its secret, as on /carts paths (the client adds it only there).
       headers: { 'Idempotency-Key': key, 'x-cart-secret': currentCartSecret() ?? '' },
     }),
-  /** City (and street, where known) for a Dutch postcode; a 404 means none was found. */
-  postcodeSuggestion: (postcode: string, number: string) =>
-    http().request<{ postcode: string; city: string; street: string | null }>(
-      '/postcode/suggestion',
-      { method: 'POST', body: { postcode, number } },
-    ),
-  /** Belgian places for what the shopper typed (a postcode or a name), at most ten. */
-  belgianPlaces: async (q: string, signal?: AbortSignal) =>
-    (
-      await http().request<Collection<{ postcode: string; city: string }>>(
-        `/data/city-and-postcode?q=${encodeURIComponent(q)}`,
-        { signal },
-      )
-    )['hydra:member'],
   /** A signed-in customer's address book (their own and their company's addresses). */
   addressBook: async (signal?: AbortSignal) =>
     (

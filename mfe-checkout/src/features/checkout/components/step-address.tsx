@@ -3,9 +3,13 @@ import { Link, useNavigate } from '@shop/shared-ui/router';
 import { useTranslation } from '@shop/shared-ui';
 import { useAuth } from '@shop/shared-auth';
 import { addressSchema, issuesToViolations } from '@shop/shared-ui/schemas';
-import { FormAlert, useFormFeedback } from '@shop/shared-ui/forms';
+import {
+  AddressFields,
+  addressFieldNames,
+  FormAlert,
+  useFormFeedback,
+} from '@shop/shared-ui/forms';
 import { checkoutDraft, type AddressDraft, type CheckoutDraft } from '../checkout-draft';
-import { AddressFields, addressFieldNames } from './address-fields';
 import { AddressBookChoice } from './address-book-choice';
 
 /** Step 2, delivery address: the recipient, checked with the schema the API checks it with. */
@@ -54,6 +58,7 @@ export function StepAddress({
         address={draft.deliveryAddress}
         onChange={change}
         errors={feedback.fieldErrors}
+        countryHint={t('checkout.address.changeCountry')}
       />
       <div className="checkout-step__actions">
         <Link to={back}>{t('checkout.back')}</Link>

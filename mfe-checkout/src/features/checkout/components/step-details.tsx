@@ -6,6 +6,8 @@ import { ApiError } from '@shop/shared-http';
 import { signInPath, useAuth } from '@shop/shared-auth';
 import { issuesToViolations, placeOrderSchema, type PaymentMethod } from '@shop/shared-ui/schemas';
 import {
+  AddressFields,
+  addressFieldNames,
   apiErrorMessage,
   FormAlert,
   FormField,
@@ -21,7 +23,6 @@ import {
   type CheckoutDraft,
 } from '../checkout-draft';
 import { useCheckoutCart } from '../use-checkout-cart';
-import { AddressFields, addressFieldNames } from './address-fields';
 import { emptyCard, PaymentFields, type CardDraft } from './payment-fields';
 import { OrderSummary } from './order-summary';
 
