@@ -37,6 +37,7 @@ import lockRepository from './plugins/app/lock-repository';
 import companyRepository from './plugins/app/company-repository';
 import orderRepository from './plugins/app/order-repository';
 import addressRepository from './plugins/app/address-repository';
+import personalInformationRepository from './plugins/app/personal-information-repository';
 import { testPaymentProvider } from './domain/payment/test-provider';
 import type { PaymentProvider } from './domain/payment/payment-provider';
 import type { DeliveryRules } from './domain/order/delivery-dates';
@@ -69,6 +70,7 @@ import orderRoutes from './routes/order/orders';
 import copyToCartOrderRoutes from './routes/order/copy-to-cart-order';
 import orderCollectionRoutes from './routes/order/order-collections';
 import addressRoutes from './routes/relation/addresses/index';
+import personalInformationRoutes from './routes/relation/customers/personal-information';
 import deliveryDateRoutes from './routes/order/delivery-dates';
 import paymentRoutes from './routes/payments/index';
 
@@ -158,6 +160,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(companyRepository);
   await app.register(addressRepository);
+  await app.register(personalInformationRepository);
   const siteUrl = options.mail?.siteUrl ?? DEFAULT_SITE_URL;
   const paymentProvider =
     options.payments?.provider ??
@@ -207,6 +210,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(hubTokenRoutes, { prefix: '/me/hub-token' });
   await app.register(companyRoutes, { prefix: '/relation/companies' });
   await app.register(addressRoutes, { prefix: '/relation/addresses' });
+  await app.register(personalInformationRoutes, { prefix: '/relation/customers' });
   await app.register(orderRoutes, { prefix: '/order/orders' });
   await app.register(copyToCartOrderRoutes, { prefix: '/order/orders' });
   await app.register(orderCollectionRoutes, { prefix: '/order/order-collections' });

@@ -2,6 +2,26 @@ import type { Customer } from '../plugins/app/customer-repository';
 
 /** An item's IRI is its `@id` and the hub topic its updates are published on. */
 export const companyIri = (uuid: string) => `/relation/companies/${uuid}`;
+export const addressIri = (uuid: string) => `/relation/addresses/${uuid}`;
+
+/**
+ * An address book's topic: every change to one of its addresses (an edit, a lock, a new or a
+ * deleted address) is published on it as well as on the address's own IRI, so a screen showing
+ * the book hears about addresses it has not seen yet, with one subscription.
+ */
+export const addressBookTopic = (owner: {
+  customerUuid: string | null;
+  companyUuid: string | null;
+}) =>
+  owner.customerUuid
+    ? `/relation/customers/${owner.customerUuid}/addresses`
+    : `/relation/companies/${owner.companyUuid}/addresses`;
+
+/** Company addresses serve the company's buyers and address managers (ADR 0006, 0017). */
+export const usesCompanyAddresses = (customer: Customer) =>
+  customer.companyUuid !== null &&
+  (customer.permissions.includes('orders.create') ||
+    customer.permissions.includes('addresses.manage'));
 
 /**
  * The topics a customer's subscriber token grants: exactly the items they may read. Every
@@ -11,5 +31,8 @@ export function readableTopics(customer: Customer): string[] {
   const topics: string[] = [];
   if (customer.companyUuid && customer.permissions.includes('company.read'))
     topics.push(companyIri(customer.companyUuid));
+  topics.push(addressBookTopic({ customerUuid: customer.uuid, companyUuid: null }));
+  if (usesCompanyAddresses(customer))
+    topics.push(addressBookTopic({ customerUuid: null, companyUuid: customer.companyUuid }));
   return topics;
 }

@@ -73,6 +73,14 @@ export const routeAccess = {
     'GET /relation/addresses',
     'GET /relation/addresses/:uuid',
     'POST /relation/addresses',
+    // Rows: the caller's own (a company's address needs addresses.manage, checked by the handler).
+    'PUT /relation/addresses/:uuid',
+    'DELETE /relation/addresses/:uuid',
+    'POST /relation/addresses/:uuid/lock',
+    'POST /relation/addresses/:uuid/unlock',
+    // The caller's own account only.
+    'GET /relation/customers/:uuid',
+    'PUT /relation/customers/:uuid',
   ],
   'company.read': ['GET /relation/companies/:uuid'],
   'company.update': [

@@ -39,10 +39,15 @@ for (const target of dbTargets()) {
       assert.equal(response.headers['cache-control'], 'no-store');
       const body = response.json();
       assert.equal(body.hub, '/.well-known/mercure');
-      assert.deepEqual(body.topics, [companyUrl]);
+      // The company, the buyer's own address book and the company's.
+      const ownBook = /^\/relation\/customers\/[0-9a-f-]{36}\/addresses$/;
+      assert.equal(body.topics.length, 3);
+      assert.equal(body.topics[0], companyUrl);
+      assert.match(body.topics[1], ownBook);
+      assert.equal(body.topics[2], `${companyUrl}/addresses`);
       assert.ok(body.expires_in > 0 && body.expires_in <= 900);
       const claims = JSON.parse(Buffer.from(body.token.split('.')[1], 'base64url').toString());
-      assert.deepEqual(claims.mercure, { subscribe: [companyUrl] });
+      assert.deepEqual(claims.mercure, { subscribe: body.topics });
       assert.ok(claims.exp - claims.iat === body.expires_in);
 
       const privateCustomer = await createCustomer(app());
@@ -52,7 +57,9 @@ for (const target of dbTargets()) {
         url: '/me/hub-token',
         headers: { authorization: `Bearer ${access_token}` },
       });
-      assert.deepEqual(none.json().topics, []);
+      // A private customer: their own address book only.
+      assert.equal(none.json().topics.length, 1);
+      assert.match(none.json().topics[0], ownBook);
       assert.equal((await app().inject({ method: 'GET', url: '/me/hub-token' })).statusCode, 401);
     });
 

@@ -5,6 +5,9 @@ import { useMountPath } from '@shop/shared-ui';
 import { AccountNav } from '../features/account-nav/account-nav';
 import { SectionPage } from '../features/overview/section-page';
 import { CompanyPage } from '../features/company/components/company-page';
+import { AddressBookPage } from '../features/address-book/components/address-book-page';
+import { PersonalInformationPage } from '../features/personal-information/components/personal-information-page';
+import { ChangePasswordPage } from '../features/change-password/components/change-password-page';
 import { OrdersPage } from '../features/orders/components/orders-page';
 import { OrderDetailPage } from '../features/orders/components/order-detail-page';
 import { accountSections } from './account-sections';
@@ -44,6 +47,12 @@ export function AccountRoutes() {
                   <CompanyPage />
                 ) : section.path === 'bestellingen' ? (
                   <OrdersPage />
+                ) : section.path === 'adresboek' ? (
+                  <AddressBookPage />
+                ) : section.path === 'instellingen' ? (
+                  <PersonalInformationPage />
+                ) : section.path === 'wachtwoord-wijzigen' ? (
+                  <ChangePasswordPage />
                 ) : (
                   <SectionPage titleKey={section.label} />
                 ),

@@ -94,6 +94,17 @@ export const addressBookEntrySchema = addressObject({
 });
 export type AddressBookEntryInput = v.InferOutput<typeof addressBookEntrySchema>;
 
+/**
+ * PUT /relation/addresses/{uuid}: the whole address again. `isDefaultDeliveryAddress: true`
+ * makes it the default delivery address of its book (the customer's, or the company's); a
+ * default is moved to another address, never removed, so `false` is not a choice.
+ */
+export const addressUpdateSchema = addressObject({
+  newsletter: v.optional(v.boolean('validation.invalidValue'), false),
+  isDefaultDeliveryAddress: v.optional(v.literal(true, 'validation.invalidValue')),
+});
+export type AddressUpdateInput = v.InferOutput<typeof addressUpdateSchema>;
+
 /** The test provider's iDEAL banks; a real provider answers its own list (ADR 0015). */
 export const paymentMethods = ['ideal', 'creditcard', 'afterpay', 'invoice'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];

@@ -8,4 +8,5 @@ export * from './giftcard';
 export * from './account';
 export * from './company';
 export * from './checkout';
+export * from './personal-information';
 export * from './order';

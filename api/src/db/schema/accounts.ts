@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -45,6 +46,9 @@ export const customers = pgTable('customers', {
   /** argon2id PHC string. */
   passwordHash: text('password_hash').notNull(),
   fullname: text('fullname').notNull(),
+  /** Personal information (spec §3 Account): both optional; the language is a shop locale. */
+  birthdate: date('birthdate', { mode: 'string' }),
+  preferredLanguage: text('preferred_language').$type<'nl-nl' | 'nl-be' | 'fr-be' | 'en-us'>(),
   customerType: text('customer_type').$type<'private' | 'business'>().notNull(),
   /** The company a business customer acts for (null for a private customer). */
   companyUuid: uuid('company_uuid').references(() => companies.uuid, { onDelete: 'set null' }),

@@ -1,22 +1,18 @@
 import fp from 'fastify-plugin';
-import { and, asc, desc, eq, or, type SQL } from 'drizzle-orm';
-import type { AddressBookEntryInput } from '@shop/shared-ui/schemas';
+import { and, asc, desc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
+import type { AddressBookEntryInput, AddressUpdateInput } from '@shop/shared-ui/schemas';
 import type { Database } from '../../db/database';
-import { addresses } from '../../db/schema';
+import { addresses, customers, itemActivities } from '../../db/schema';
+import { addressIri, usesCompanyAddresses } from '../../http/hub-topics';
 import type { Customer } from './customer-repository';
+import type { ItemActivity, LockRepository } from './lock-repository';
 
 type AddressRow = typeof addresses.$inferSelect;
 
-/** Company addresses serve the company's buyers and address managers (ADR 0006). */
-const usesCompanyAddresses = (customer: Customer) =>
-  customer.companyUuid !== null &&
-  (customer.permissions.includes('orders.create') ||
-    customer.permissions.includes('addresses.manage'));
-
-/** An address as the API answers it (JSON-LD, the spec's field names). */
-export function addressView(row: AddressRow) {
+/** An address as the API answers it (JSON-LD, the spec's field names), with its lock activity. */
+export function addressView(row: AddressRow, activity: ItemActivity | null = null) {
   return {
-    '@id': `/relation/addresses/${row.uuid}`,
+    '@id': addressIri(row.uuid),
     '@type': 'Address',
     uuid: row.uuid,
     customer: row.customerUuid ? `/relation/customers/${row.customerUuid}` : null,
@@ -38,8 +34,25 @@ export function addressView(row: AddressRow) {
     isCompanyMainAddress: row.isCompanyMainAddress,
     isDefaultDeliveryAddress: row.isDefaultDeliveryAddress,
     isDefaultInvoiceAddress: row.isDefaultInvoiceAddress,
+    activity,
   };
 }
+export type AddressView = ReturnType<typeof addressView>;
+
+/** Which book an address belongs to: the customer's own, or their company's. */
+export type AddressOwner = Pick<AddressRow, 'customerUuid' | 'companyUuid'>;
+
+/** The company's main address and the default addresses stay (spec §5). */
+export const isUndeletable = (row: AddressOwner & Partial<AddressRow>) =>
+  Boolean(row.isCompanyMainAddress || row.isDefaultInvoiceAddress || row.isDefaultDeliveryAddress);
+
+export type AddressChangeOutcome =
+  | { status: 'updated'; address: AddressView; previousDefault: AddressView | null }
+  | { status: 'deleted'; owner: AddressOwner }
+  | { status: 'not-found' }
+  | { status: 'read-only' }
+  | { status: 'not-deletable' }
+  | { status: 'held-by-other'; activity: ItemActivity };
 
 export type AddressRepository = ReturnType<typeof addressRepository>;
 
@@ -49,11 +62,34 @@ declare module 'fastify' {
   }
 }
 
+const fields = (input: AddressBookEntryInput | AddressUpdateInput) => ({
+  attn: input.attn,
+  firstname: input.firstname,
+  lastname: input.lastname,
+  companyName: input.companyName,
+  street: input.street,
+  housenumber: input.housenumber,
+  housenumberAddition: input.housenumber_addition,
+  postcode: input.postcode,
+  city: input.city,
+  country: input.country,
+  phoneNumber: input.phoneNumber,
+  newsletter: input.newsletter,
+});
+
+/** The same book as `owner`: the same customer's, or the same company's addresses. */
+const sameBook = (owner: AddressOwner): SQL =>
+  owner.customerUuid
+    ? eq(addresses.customerUuid, owner.customerUuid)
+    : eq(addresses.companyUuid, owner.companyUuid!);
+
 /**
  * The address book's storage. Every query is scoped to the caller: their own addresses, and
  * their company's when their role uses them; nobody reads another customer's or company's.
+ * Changing a company address needs `addresses.manage`; an edit or a delete is refused while
+ * someone else holds the address's lock (checked inside the statement, as for companies).
  */
-export function addressRepository(db: Database) {
+export function addressRepository(db: Database, locks: LockRepository) {
   function visibleTo(customer: Customer): SQL {
     const own = eq(addresses.customerUuid, customer.uuid);
     return usesCompanyAddresses(customer)
@@ -61,31 +97,80 @@ export function addressRepository(db: Database) {
       : own;
   }
 
-  return {
-    async listFor(customer: Customer) {
-      const rows = await db
-        .select()
-        .from(addresses)
-        .where(visibleTo(customer))
-        .orderBy(
-          desc(addresses.isDefaultDeliveryAddress),
-          desc(addresses.isCompanyMainAddress),
-          asc(addresses.createdAt),
-        );
-      return rows.map(addressView);
-    },
+  /** May the customer change this (visible) address? Their own, or their company's as manager. */
+  const mayChange = (customer: Customer, row: AddressOwner) =>
+    row.customerUuid === customer.uuid ||
+    (row.companyUuid === customer.companyUuid && customer.permissions.includes('addresses.manage'));
 
-    async findFor(customer: Customer, uuid: string) {
-      const [row] = await db
-        .select()
-        .from(addresses)
-        .where(and(eq(addresses.uuid, uuid), visibleTo(customer)));
-      return row ? addressView(row) : null;
-    },
+  /** Addresses with their live lock, if any, in one query. */
+  async function select(where: SQL) {
+    const rows = await db
+      .select({
+        address: addresses,
+        lockedBy: itemActivities.customerUuid,
+        lockedByName: customers.fullname,
+        lockedAt: itemActivities.timestamp,
+        lockExpiresAt: itemActivities.expiresAt,
+      })
+      .from(addresses)
+      .leftJoin(
+        itemActivities,
+        and(
+          eq(itemActivities.itemIri, sql`'/relation/addresses/' || ${addresses.uuid}`),
+          gt(itemActivities.expiresAt, sql`now()`),
+        ),
+      )
+      .leftJoin(customers, eq(customers.uuid, itemActivities.customerUuid))
+      .where(where)
+      .orderBy(
+        desc(addresses.isDefaultDeliveryAddress),
+        desc(addresses.isCompanyMainAddress),
+        asc(addresses.createdAt),
+      );
+    return rows.map((row) =>
+      addressView(
+        row.address,
+        row.lockedBy && row.lockedAt && row.lockExpiresAt
+          ? {
+              event: 'lock',
+              user: { uuid: row.lockedBy, fullname: row.lockedByName ?? '' },
+              timestamp: row.lockedAt.toISOString(),
+              expires_at: row.lockExpiresAt.toISOString(),
+            }
+          : null,
+      ),
+    );
+  }
+
+  async function findFor(customer: Customer, uuid: string) {
+    const [address] = await select(and(eq(addresses.uuid, uuid), visibleTo(customer))!);
+    return address ?? null;
+  }
+
+  async function rowFor(customer: Customer, uuid: string) {
+    const [row] = await db
+      .select()
+      .from(addresses)
+      .where(and(eq(addresses.uuid, uuid), visibleTo(customer)));
+    return row ?? null;
+  }
+
+  /** Why a visible address could not be changed: someone's lock, or it went meanwhile. */
+  async function refusal(customer: Customer, uuid: string): Promise<AddressChangeOutcome> {
+    const activity = await locks.heldByOther(addressIri(uuid), customer.uuid);
+    return activity ? { status: 'held-by-other', activity } : { status: 'not-found' };
+  }
+
+  return {
+    findFor,
+    rowFor,
+    mayChange,
+
+    listFor: (customer: Customer) => select(visibleTo(customer)),
 
     /** A personal address; a new default delivery address takes over from the old one. */
     async create(customer: Customer, input: AddressBookEntryInput) {
-      return db.transaction(async (tx) => {
+      const uuid = await db.transaction(async (tx) => {
         if (input.isDefaultDeliveryAddress)
           await tx
             .update(addresses)
@@ -95,30 +180,95 @@ export function addressRepository(db: Database) {
           .insert(addresses)
           .values({
             customerUuid: customer.uuid,
-            attn: input.attn,
-            firstname: input.firstname,
-            lastname: input.lastname,
-            companyName: input.companyName,
-            street: input.street,
-            housenumber: input.housenumber,
-            housenumberAddition: input.housenumber_addition,
-            postcode: input.postcode,
-            city: input.city,
-            country: input.country,
-            phoneNumber: input.phoneNumber,
-            newsletter: input.newsletter,
+            ...fields(input),
             isDefaultDeliveryAddress: input.isDefaultDeliveryAddress,
           })
-          .returning();
-        return addressView(row!);
+          .returning({ uuid: addresses.uuid });
+        return row!.uuid;
       });
+      return (await findFor(customer, uuid))!;
+    },
+
+    /**
+     * Replaces an address's fields; `isDefaultDeliveryAddress: true` also makes it its book's
+     * default delivery address (the previous default, answered too, stops being one).
+     */
+    async update(
+      customer: Customer,
+      uuid: string,
+      input: AddressUpdateInput,
+    ): Promise<AddressChangeOutcome> {
+      const row = await rowFor(customer, uuid);
+      if (!row) return { status: 'not-found' };
+      if (!mayChange(customer, row)) return { status: 'read-only' };
+      const iri = addressIri(uuid);
+      const outcome = await db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(addresses)
+          .set({
+            ...fields(input),
+            ...(input.isDefaultDeliveryAddress ? { isDefaultDeliveryAddress: true } : {}),
+          })
+          .where(and(eq(addresses.uuid, uuid), locks.notLockedByOthers(iri, customer.uuid)))
+          .returning({ uuid: addresses.uuid });
+        if (!updated) return null;
+        if (!input.isDefaultDeliveryAddress || row.isDefaultDeliveryAddress)
+          return { previous: null };
+        const [previous] = await tx
+          .update(addresses)
+          .set({ isDefaultDeliveryAddress: false })
+          .where(
+            and(
+              sameBook(row),
+              eq(addresses.isDefaultDeliveryAddress, true),
+              sql`${addresses.uuid} <> ${uuid}`,
+            ),
+          )
+          .returning({ uuid: addresses.uuid });
+        return { previous: previous?.uuid ?? null };
+      });
+      if (!outcome) return refusal(customer, uuid);
+      return {
+        status: 'updated',
+        address: (await findFor(customer, uuid))!,
+        previousDefault: outcome.previous ? await findFor(customer, outcome.previous) : null,
+      };
+    },
+
+    /** Deletes an address, unless it is the company's main address or a default one. */
+    async remove(customer: Customer, uuid: string): Promise<AddressChangeOutcome> {
+      const row = await rowFor(customer, uuid);
+      if (!row) return { status: 'not-found' };
+      if (!mayChange(customer, row)) return { status: 'read-only' };
+      if (isUndeletable(row)) return { status: 'not-deletable' };
+      const iri = addressIri(uuid);
+      const [deleted] = await db
+        .delete(addresses)
+        .where(
+          and(
+            eq(addresses.uuid, uuid),
+            eq(addresses.isCompanyMainAddress, false),
+            eq(addresses.isDefaultInvoiceAddress, false),
+            eq(addresses.isDefaultDeliveryAddress, false),
+            locks.notLockedByOthers(iri, customer.uuid),
+          ),
+        )
+        .returning({ uuid: addresses.uuid });
+      if (!deleted) {
+        const now = await rowFor(customer, uuid);
+        if (now && isUndeletable(now)) return { status: 'not-deletable' };
+        return refusal(customer, uuid);
+      }
+      // The deleting customer's own lock goes with the address.
+      await locks.release(iri, customer.uuid);
+      return { status: 'deleted', owner: row };
     },
   };
 }
 
 export default fp(
   async (app) => {
-    app.decorate('addressBook', addressRepository(app.db));
+    app.decorate('addressBook', addressRepository(app.db, app.locks));
   },
-  { name: 'address-repository', dependencies: ['db'] },
+  { name: 'address-repository', dependencies: ['db', 'lock-repository'] },
 );

@@ -1,11 +1,82 @@
-import type { FastifyInstance } from 'fastify';
-import { addressBookEntrySchema, type AddressBookEntryInput } from '@shop/shared-ui/schemas';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  addressBookEntrySchema,
+  addressUpdateSchema,
+  type AddressBookEntryInput,
+  type AddressUpdateInput,
+} from '@shop/shared-ui/schemas';
 import { collection, JSON_LD, sendError } from '../../../http/hydra';
+import { addressBookTopic, addressIri } from '../../../http/hub-topics';
+import { sendLockConflict } from '../../../http/lock-conflict';
 import { valibotSchema } from '../../../http/valibot-schema';
 import { addressParams } from '../../../schemas/params';
+import type {
+  AddressChangeOutcome,
+  AddressOwner,
+  AddressView,
+} from '../../../plugins/app/address-repository';
+import type { LockOutcome } from '../../../plugins/app/lock-repository';
+import { HUB_PATH } from '../../me/hub-token';
 
-/** The address book: what checkout offers a signed-in customer (screens: the account area). */
+type AddressRequest = FastifyRequest<{ Params: { uuid: string } }>;
+
+const ownerOf = (address: AddressView): AddressOwner => ({
+  customerUuid: address.customer?.split('/').at(-1) ?? null,
+  companyUuid: address.company?.split('/').at(-1) ?? null,
+});
+
+const sendAddress = (reply: FastifyReply, address: AddressView, code = 200) =>
+  reply
+    .code(code)
+    .type(JSON_LD)
+    .header('link', `<${HUB_PATH}>; rel="mercure"`)
+    .send({ '@context': '/contexts/Address', ...address });
+
+/**
+ * The address book: what checkout offers a signed-in customer, and the account area's address
+ * book screen. Every change is published on the address's IRI and on its book's topic (ADR
+ * 0008); a deleted address is published as its `@id` alone, as API Platform does.
+ */
 export default async function addressRoutes(app: FastifyInstance) {
+  const params = valibotSchema(addressParams);
+  const security = [{ bearer: [] }];
+
+  const publish = (address: AddressView) =>
+    app.hub.publish([address['@id'], addressBookTopic(ownerOf(address))], address);
+
+  /** The answer for a refused change; null when the outcome is not a refusal. */
+  function refuse(reply: FastifyReply, outcome: AddressChangeOutcome) {
+    switch (outcome.status) {
+      case 'not-found':
+        // Another customer's or company's address and no address look alike.
+        return sendError(reply, 404, 'errors.notFoundResource');
+      case 'read-only':
+        return sendError(reply, 403, 'errors.addressReadOnly');
+      case 'not-deletable':
+        return sendError(reply, 409, 'errors.addressNotDeletable');
+      case 'held-by-other':
+        return sendLockConflict(reply, outcome.activity);
+      default:
+        return null;
+    }
+  }
+
+  async function answerLock(request: AddressRequest, reply: FastifyReply, outcome: LockOutcome) {
+    if (outcome.status === 'held-by-other') return sendLockConflict(reply, outcome.activity);
+    const address = await app.addressBook.findFor(request.customer!, request.params.uuid);
+    if (!address) return sendError(reply, 404, 'errors.notFoundResource');
+    await publish(address);
+    return sendAddress(reply, address);
+  }
+
+  /** Locks are for those who may change the address: 404 if unseen, 403 if read-only. */
+  async function requireChangeable(request: AddressRequest, reply: FastifyReply) {
+    const row = await app.addressBook.rowFor(request.customer!, request.params.uuid);
+    if (!row) return sendError(reply, 404, 'errors.notFoundResource');
+    if (!app.addressBook.mayChange(request.customer!, row))
+      return sendError(reply, 403, 'errors.addressReadOnly');
+  }
+
   app.get(
     '',
     {
@@ -13,7 +84,7 @@ export default async function addressRoutes(app: FastifyInstance) {
         tags: ['account'],
         summary:
           'The caller’s addresses, and their company’s when their role uses them; the default delivery address first',
-        security: [{ bearer: [] }],
+        security,
       },
     },
     async (request, reply) =>
@@ -30,19 +101,11 @@ export default async function addressRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { uuid: string } }>(
     '/:uuid',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'One address the caller may use',
-        security: [{ bearer: [] }],
-        params: valibotSchema(addressParams),
-      },
-    },
+    { schema: { tags: ['account'], summary: 'One address the caller may use', security, params } },
     async (request, reply) => {
       const address = await app.addressBook.findFor(request.customer!, request.params.uuid);
-      // Another customer's address and no address look alike.
       if (!address) return sendError(reply, 404, 'errors.notFoundResource');
-      return reply.type(JSON_LD).send({ '@context': '/contexts/Address', ...address });
+      return sendAddress(reply, address);
     },
   );
 
@@ -52,17 +115,97 @@ export default async function addressRoutes(app: FastifyInstance) {
       schema: {
         tags: ['account'],
         summary: 'Add a personal address to the address book',
-        security: [{ bearer: [] }],
+        security,
         body: valibotSchema(addressBookEntrySchema),
       },
     },
+    async (request, reply) => {
+      const address = await app.addressBook.create(request.customer!, request.body);
+      await publish(address);
+      return sendAddress(reply, address, 201);
+    },
+  );
+
+  app.put<{ Params: { uuid: string }; Body: AddressUpdateInput }>(
+    '/:uuid',
+    {
+      schema: {
+        tags: ['account'],
+        summary:
+          'Change an address (a company’s needs addresses.manage); isDefaultDeliveryAddress: true makes it the default delivery address of its book',
+        security,
+        params,
+        body: valibotSchema(addressUpdateSchema),
+      },
+    },
+    async (request, reply) => {
+      const outcome = await app.addressBook.update(
+        request.customer!,
+        request.params.uuid,
+        request.body,
+      );
+      if (outcome.status !== 'updated') return refuse(reply, outcome);
+      if (outcome.previousDefault) await publish(outcome.previousDefault);
+      await publish(outcome.address);
+      return sendAddress(reply, outcome.address);
+    },
+  );
+
+  app.delete<{ Params: { uuid: string } }>(
+    '/:uuid',
+    {
+      schema: {
+        tags: ['account'],
+        summary:
+          'Delete an address; the company’s main address and default addresses cannot be deleted (409)',
+        security,
+        params,
+      },
+    },
+    async (request, reply) => {
+      const outcome = await app.addressBook.remove(request.customer!, request.params.uuid);
+      if (outcome.status !== 'deleted') return refuse(reply, outcome);
+      const iri = addressIri(request.params.uuid);
+      await app.hub.publish([iri, addressBookTopic(outcome.owner)], { '@id': iri });
+      return reply.code(204).send();
+    },
+  );
+
+  app.post<{ Params: { uuid: string } }>(
+    '/:uuid/lock',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Take (or renew) the lock on an address while you edit it',
+        security,
+        params,
+      },
+      preHandler: requireChangeable,
+    },
     async (request, reply) =>
-      reply
-        .code(201)
-        .type(JSON_LD)
-        .send({
-          '@context': '/contexts/Address',
-          ...(await app.addressBook.create(request.customer!, request.body)),
-        }),
+      answerLock(
+        request,
+        reply,
+        await app.locks.acquire(addressIri(request.params.uuid), request.customer!.uuid),
+      ),
+  );
+
+  app.post<{ Params: { uuid: string } }>(
+    '/:uuid/unlock',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Release your lock on an address',
+        security,
+        params,
+      },
+      preHandler: requireChangeable,
+    },
+    async (request, reply) =>
+      answerLock(
+        request,
+        reply,
+        await app.locks.release(addressIri(request.params.uuid), request.customer!.uuid),
+      ),
   );
 }

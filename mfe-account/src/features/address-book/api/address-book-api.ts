@@ -1,0 +1,62 @@
+import { http, lock, unlock, type ItemActivity } from '@shop/shared-http';
+import type {
+  AddressBookEntryInput,
+  AddressUpdateInput,
+  DeliveryCountry,
+} from '@shop/shared-ui/schemas';
+
+export const ADDRESSES_ENDPOINT = '/relation/addresses';
+/** The live update hub, proxied on the site's own origin (like /api). */
+export const HUB_URL = '/.well-known/mercure';
+
+/** An address of the book as the API answers it (the spec's field names). */
+export interface Address {
+  '@id': string;
+  uuid: string;
+  /** The owner's IRI: the customer's for a personal address, else the company's. */
+  customer: string | null;
+  company: string | null;
+  attn: string;
+  firstname: string;
+  lastname: string;
+  companyName: string;
+  street: string;
+  housenumber: string;
+  housenumber_addition: string;
+  postcode: string;
+  city: string;
+  country: DeliveryCountry;
+  phoneNumber: string;
+  newsletter: boolean;
+  isCompanyMainAddress: boolean;
+  isDefaultDeliveryAddress: boolean;
+  isDefaultInvoiceAddress: boolean;
+  activity: ItemActivity | null;
+}
+
+/** A live update: the address as it is now, or only its `@id` when it was deleted. */
+export type AddressUpdate = Address | { '@id': string };
+
+/** The book an address belongs to, whose hub topic announces its changes (API: hub-topics). */
+export const bookTopicOf = (address: Pick<Address, 'customer' | 'company'>) =>
+  `${address.customer ?? address.company}/addresses`;
+
+export const listAddresses = async (signal?: AbortSignal) =>
+  (await http().request<{ 'hydra:member': Address[] }>(ADDRESSES_ENDPOINT, { signal }))[
+    'hydra:member'
+  ];
+
+export const createAddress = (input: AddressBookEntryInput) =>
+  http().create<Address>(ADDRESSES_ENDPOINT, input);
+
+export const updateAddress = (uuid: string, input: AddressUpdateInput) =>
+  http().update<Address>(ADDRESSES_ENDPOINT, uuid, input);
+
+export const deleteAddress = (uuid: string) => http().remove(ADDRESSES_ENDPOINT, uuid);
+
+export const lockAddress = (address: Address) => lock<Address>(ADDRESSES_ENDPOINT, address);
+export const unlockAddress = (address: Address) => unlock<Address>(ADDRESSES_ENDPOINT, address);
+
+/** A fresh subscriber token for the hub (asked again whenever the hub refuses one). */
+export const getHubToken = async () =>
+  (await http().request<{ token: string }>('/me/hub-token')).token;

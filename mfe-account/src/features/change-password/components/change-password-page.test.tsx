@@ -1,0 +1,84 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { configureHttp } from '@shop/shared-http';
+import { initShopI18n } from '@shop/shared-ui';
+import '../../../i18n/messages';
+import { ChangePasswordPage } from './change-password-page';
+
+const answer = (body: unknown, status: number) =>
+  Promise.resolve(new Response(body === null ? null : JSON.stringify(body), { status }));
+
+describe('ChangePasswordPage', () => {
+  const fetch = jest.fn();
+  beforeAll(() => initShopI18n('en-us'));
+  beforeEach(() => {
+    fetch.mockReset();
+    configureHttp({ baseUrl: '/api', fetch });
+  });
+  afterEach(cleanup);
+
+  const fill = (current: string, next: string, repeat: string) => {
+    render(<ChangePasswordPage />);
+    fireEvent.change(screen.getByLabelText('Current password'), { target: { value: current } });
+    fireEvent.change(screen.getByLabelText(/^New password/), { target: { value: next } });
+    fireEvent.change(screen.getByLabelText('Repeat new password'), { target: { value: repeat } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+  };
+
+  it('says the new passwords do not match, at the repeat field, without calling the API', () => {
+    fill('Bloem3n!', 'Tulp3n!!', 'Tulp3n!?');
+    const repeat = screen.getByLabelText('Repeat new password');
+    expect(repeat).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
+    expect(repeat).toHaveFocus();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('shows the password rule for a weak new password', () => {
+    fill('Bloem3n!', 'tulpen', 'tulpen');
+    expect(screen.getByLabelText(/^New password/)).toHaveAttribute('aria-invalid', 'true');
+    // The rule is the field's hint and its error.
+    expect(
+      screen.getAllByText(
+        'Your password must contain at least 6 characters, including 1 number and 1 special character',
+      ),
+    ).toHaveLength(2);
+  });
+
+  it('says the current password is wrong in the API’s words', async () => {
+    fetch.mockImplementation(() =>
+      answer(
+        {
+          'hydra:title': 'Current password is wrong',
+          'hydra:description': 'Current password is wrong',
+        },
+        400,
+      ),
+    );
+    fill('Verkeerd1!', 'Tulp3n!!', 'Tulp3n!!');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Current password is wrong');
+    const [url, init] = fetch.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/me/change-password');
+    expect(JSON.parse(String(init.body))).toEqual({
+      oldPassword: 'Verkeerd1!',
+      newPassword: 'Tulp3n!!',
+    });
+  });
+
+  it('shows the spec’s long text for any other failure', async () => {
+    fetch.mockImplementation(() => answer({ 'hydra:description': 'boom' }, 500));
+    fill('Bloem3n!', 'Tulp3n!!', 'Tulp3n!!');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An error has occurred while changing the password. Please try again or contact Customer Service.',
+    );
+  });
+
+  it('says the password was updated and empties the fields', async () => {
+    fetch.mockImplementation(() => answer(null, 204));
+    fill('Bloem3n!', 'Tulp3n!!', 'Tulp3n!!');
+    expect(await screen.findByText('Your password has been updated.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Your password has been updated.').closest('[role="status"]'),
+    ).not.toBeNull();
+    expect(screen.getByLabelText('Current password')).toHaveValue('');
+  });
+});
