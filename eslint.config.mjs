@@ -45,6 +45,7 @@ export default tseslint.config(
       '**/dist-*/**',
       '**/node_modules/**',
       '**/.runtime/**',
+      '**/.runtime-*/**',
       '**/.data/**',
       '**/playwright-report/**',
       '**/test-results/**',

@@ -67,12 +67,17 @@ import companyRoutes from './routes/relation/companies/index';
 import hubTokenRoutes from './routes/me/hub-token';
 import mercureRoutes from './routes/well-known/mercure';
 import orderRoutes from './routes/order/orders';
+import approvalRoutes from './routes/order/approvals';
+import companyUserRoutes, { customerRoleRoutes } from './routes/relation/company-users';
+import companyUsersRepository from './plugins/app/company-users-repository';
 import copyToCartOrderRoutes from './routes/order/copy-to-cart-order';
 import orderCollectionRoutes from './routes/order/order-collections';
 import addressRoutes from './routes/relation/addresses/index';
 import personalInformationRoutes from './routes/relation/customers/personal-information';
 import deliveryDateRoutes from './routes/order/delivery-dates';
 import paymentRoutes from './routes/payments/index';
+import reportRepository from './plugins/app/report-repository';
+import companyReportRoutes from './routes/report/company-report-customer-histories';
 
 export interface AppOptions {
   /** An open, migrated database; the caller closes it after the app. */
@@ -160,7 +165,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(companyRepository);
   await app.register(addressRepository);
+  await app.register(companyUsersRepository);
   await app.register(personalInformationRepository);
+  await app.register(reportRepository);
   const siteUrl = options.mail?.siteUrl ?? DEFAULT_SITE_URL;
   const paymentProvider =
     options.payments?.provider ??
@@ -212,10 +219,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(addressRoutes, { prefix: '/relation/addresses' });
   await app.register(personalInformationRoutes, { prefix: '/relation/customers' });
   await app.register(orderRoutes, { prefix: '/order/orders' });
+  await app.register(approvalRoutes, { prefix: '/order' });
+  await app.register(companyUserRoutes, { prefix: '/relation/companies', siteUrl });
+  await app.register(customerRoleRoutes, { prefix: '/relation/customers' });
   await app.register(copyToCartOrderRoutes, { prefix: '/order/orders' });
   await app.register(orderCollectionRoutes, { prefix: '/order/order-collections' });
   await app.register(deliveryDateRoutes, { prefix: '/order/delivery-dates' });
   await app.register(paymentRoutes, { prefix: '/payments', provider: paymentProvider });
+  await app.register(companyReportRoutes, { prefix: '/report/company-report-customer-histories' });
   await app.register(mercureRoutes, {
     prefix: '/.well-known/mercure',
     heartbeatMs: options.hub?.heartbeatMs,

@@ -9,11 +9,16 @@ import path from 'node:path';
  * start a remote.
  */
 export const repoRoot = path.resolve(__dirname, '..', '..');
-export const runtimeDir = path.join(repoRoot, 'e2e', '.runtime');
 const nginxConfDir = path.join(repoRoot, 'docker', 'nginx');
 
-// E2E_PORT_BASE moves every port together, so two checkouts can run their suites side by side.
+// E2E_PORT_BASE moves every port together, so two suites can run side by side: each with its
+// own runtime folder too (nginx configs, pid files, outbox), or one would stop the other's nginx.
 const base = Number(process.env.E2E_PORT_BASE ?? 4300);
+export const runtimeDir = path.join(
+  repoRoot,
+  'e2e',
+  base === 4300 ? '.runtime' : `.runtime-${base}`,
+);
 export const ports = {
   host: base,
   account: base + 1,

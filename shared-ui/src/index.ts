@@ -1,4 +1,6 @@
-export * from './messages';
+// Not './messages' whole: its merged commonMessages carries the form texts, which the page
+// gets with @shop/shared-ui/forms (a shared entry cannot be tree-shaken).
+export * from './messages/locales';
 export * from './format';
 export * from './i18n';
 export * from './vat';

@@ -1,4 +1,10 @@
 import type { Occasion } from './schema';
+import {
+  companyRoleCodes,
+  defaultRolePermissions,
+  permissionsOf,
+  type CompanyRoleCode,
+} from '../domain/company-roles';
 
 /** The demo catalogue seeded on first start: believable, small, in three languages. */
 type Texts = { 'nl-nl': string; 'fr-be': string; 'en-us': string };
@@ -583,6 +589,19 @@ export const demoAddresses = [
   },
 ];
 
+const DEMO_COMPANY = '5b0f4c52-6d1e-4a8e-9c3b-2f7a1d9e0c11';
+
+/** A demo user of the demo company with these roles (ADR 0017), their permissions following. */
+const companyUser = (email: string, fullname: string, roles: CompanyRoleCode[]) => ({
+  email,
+  password: 'Bloem3n!',
+  fullname,
+  customerType: 'business' as const,
+  companyUuid: DEMO_COMPANY,
+  companyRoles: roles as string[],
+  permissions: permissionsOf(roles, defaultRolePermissions),
+});
+
 /** Demo accounts (README); all use the password `Bloem3n!`. */
 export const demoCustomers = [
   {
@@ -591,42 +610,23 @@ export const demoCustomers = [
     fullname: 'Demo Klant',
     customerType: 'private' as const,
     companyUuid: null,
+    companyRoles: [] as string[],
     permissions: [] as string[],
   },
-  {
-    email: 'inkoop@bedrijf.nl',
-    password: 'Bloem3n!',
-    fullname: 'Inkoop Bedrijf',
-    customerType: 'business' as const,
-    companyUuid: '5b0f4c52-6d1e-4a8e-9c3b-2f7a1d9e0c11',
-    permissions: ['orders.read', 'orders.create', 'addresses.manage', 'company.read'],
-  },
-  {
-    email: 'beheer@bedrijf.nl',
-    password: 'Bloem3n!',
-    fullname: 'Beheer Bedrijf',
-    customerType: 'business' as const,
-    companyUuid: '5b0f4c52-6d1e-4a8e-9c3b-2f7a1d9e0c11',
-    permissions: [
-      'orders.read',
-      'orders.create',
-      'addresses.manage',
-      'company.read',
-      'company.update',
-      'users.manage',
-      'reports.read',
-    ],
-  },
-  {
-    // A second person who may edit the company: a lock is someone else's only for another user.
-    email: 'administratie@bedrijf.nl',
-    password: 'Bloem3n!',
-    fullname: 'Administratie Bedrijf',
-    customerType: 'business' as const,
-    companyUuid: '5b0f4c52-6d1e-4a8e-9c3b-2f7a1d9e0c11',
-    permissions: ['orders.read', 'company.read', 'company.update'],
-  },
+  companyUser('inkoop@bedrijf.nl', 'Inkoop Bedrijf', ['buyer']),
+  companyUser('beheer@bedrijf.nl', 'Beheer Bedrijf', ['administrator']),
+  // A second administrator: a lock is someone else's only for another user.
+  companyUser('administratie@bedrijf.nl', 'Administratie Bedrijf', ['administrator']),
+  companyUser('goedkeuring@bedrijf.nl', 'Goedkeuring Bedrijf', ['approver']),
+  companyUser('kijker@bedrijf.nl', 'Kijker Bedrijf', ['viewer']),
 ];
+
+/** The demo company's role table: the defaults. */
+export const demoCompanyRoles = companyRoleCodes.map((code) => ({
+  companyUuid: DEMO_COMPANY,
+  code,
+  permissions: [...defaultRolePermissions[code]],
+}));
 
 /** The site's public OAuth client (no secret: it uses PKCE and the user's credentials). */
 export const webClient = {

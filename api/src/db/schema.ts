@@ -4,3 +4,4 @@ export * from './schema/product-options';
 export * from './schema/carts';
 export * from './schema/accounts';
 export * from './schema/orders';
+export * from './schema/reports';

@@ -4,6 +4,7 @@ import {
   brands,
   companies,
   addresses,
+  companyRoles,
   countries,
   customers,
   giftCards,
@@ -16,6 +17,7 @@ import {
   demoCountries,
   demoCustomers,
   demoAddresses,
+  demoCompanyRoles,
   demoGiftCards,
   webClient,
 } from './demo-data';
@@ -76,6 +78,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     await tx.insert(countries).values(demoCountries).onConflictDoNothing();
     await tx.insert(giftCards).values(giftCardRows).onConflictDoNothing();
     await tx.insert(companies).values(demoCompanies).onConflictDoNothing();
+    await tx.insert(companyRoles).values(demoCompanyRoles).onConflictDoNothing();
     await tx.insert(customers).values(customerRows).onConflictDoNothing();
     const uuidOf = new Map(
       (await tx.select({ uuid: customers.uuid, email: customers.email }).from(customers)).map(

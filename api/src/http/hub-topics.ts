@@ -3,6 +3,10 @@ import type { Customer } from '../plugins/app/customer-repository';
 /** An item's IRI is its `@id` and the hub topic its updates are published on. */
 export const companyIri = (uuid: string) => `/relation/companies/${uuid}`;
 export const addressIri = (uuid: string) => `/relation/addresses/${uuid}`;
+export const customerIri = (uuid: string) => `/relation/customers/${uuid}`;
+/** A company's user list: every change to one of its users (roles, a lock) is published on it. */
+export const companyUsersTopic = (companyUuid: string) =>
+  `/relation/companies/${companyUuid}/users`;
 
 /**
  * An address book's topic: every change to one of its addresses (an edit, a lock, a new or a
@@ -34,5 +38,7 @@ export function readableTopics(customer: Customer): string[] {
   topics.push(addressBookTopic({ customerUuid: customer.uuid, companyUuid: null }));
   if (usesCompanyAddresses(customer))
     topics.push(addressBookTopic({ customerUuid: null, companyUuid: customer.companyUuid }));
+  if (customer.companyUuid && customer.permissions.includes('users.manage'))
+    topics.push(companyUsersTopic(customer.companyUuid));
   return topics;
 }

@@ -82,11 +82,34 @@ export const routeAccess = {
     'GET /relation/customers/:uuid',
     'PUT /relation/customers/:uuid',
   ],
-  'company.read': ['GET /relation/companies/:uuid'],
+  'company.read': ['GET /relation/companies/:uuid', 'GET /relation/companies/:uuid/approval-rules'],
+  'orders.approve': [
+    'GET /order/approvals',
+    'POST /order/orders/:uuid/approve',
+    'POST /order/orders/:uuid/reject',
+  ],
+  'users.manage': [
+    'GET /relation/companies/:uuid/users',
+    'POST /relation/companies/:uuid/users',
+    'GET /relation/companies/:uuid/roles',
+    'PUT /relation/companies/:uuid/roles/:code',
+    'PUT /relation/customers/:uuid/company-roles',
+    'POST /relation/customers/:uuid/deactivate',
+    'POST /relation/customers/:uuid/activate',
+    'POST /relation/customers/:uuid/lock',
+    'POST /relation/customers/:uuid/unlock',
+  ],
   'company.update': [
+    'PUT /relation/companies/:uuid/approval-rules',
     'PUT /relation/companies/:uuid',
     'POST /relation/companies/:uuid/lock',
     'POST /relation/companies/:uuid/unlock',
+  ],
+  // Rows: the caller's own company's reports and orders only.
+  'reports.read': [
+    'GET /report/company-report-customer-histories',
+    'POST /report/company-report-customer-histories',
+    'GET /report/company-report-customer-histories/:uuid/download',
   ],
 } as const satisfies Record<string, readonly string[]>;
 

@@ -35,7 +35,14 @@ for (const target of dbTargets()) {
         (await handle.db.select({ email: customers.email }).from(customers))
           .map((c) => c.email)
           .sort(),
-        ['administratie@bedrijf.nl', 'beheer@bedrijf.nl', 'demo@bloemenzo.nl', 'inkoop@bedrijf.nl'],
+        [
+          'administratie@bedrijf.nl',
+          'beheer@bedrijf.nl',
+          'demo@bloemenzo.nl',
+          'goedkeuring@bedrijf.nl',
+          'inkoop@bedrijf.nl',
+          'kijker@bedrijf.nl',
+        ],
       );
       const [client] = await handle.db.select().from(oauthClients);
       assert.equal(client?.id, 'shop-web');

@@ -53,7 +53,8 @@ for (const target of dbTargets()) {
       });
 
     it('lets a customer holding every listed permission through', async () => {
-      const { access_token } = await signIn(shop, 'inkoop@bedrijf.nl', 'Bloem3n!');
+      // A viewer holds orders.read (ADR 0017).
+      const { access_token } = await signIn(shop, 'kijker@bedrijf.nl', 'Bloem3n!');
       const response = await orders(access_token);
       assert.equal(response.statusCode, 200);
       assert.match(response.json().customer, /^[0-9a-f-]{36}$/);

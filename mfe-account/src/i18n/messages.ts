@@ -17,7 +17,6 @@ const nlNl = {
     changePassword: 'Wachtwoord wijzigen',
   },
   overview: { title: 'Overzicht' },
-  placeholder: 'Dit onderdeel van je account is nog niet beschikbaar in deze versie van de winkel.',
   company: {
     name: 'Bedrijfsnaam',
     chamberOfCommerceNumber: 'KvK-nummer',
@@ -45,7 +44,6 @@ const enUs: Messages = {
     changePassword: 'Change password',
   },
   overview: { title: 'Overview' },
-  placeholder: 'This part of your account is not available yet in this version of the shop.',
   company: {
     name: 'Company name',
     chamberOfCommerceNumber: 'Chamber of Commerce number',
@@ -72,8 +70,6 @@ const frBe: Messages = {
     changePassword: 'Modifier le mot de passe',
   },
   overview: { title: 'Aperçu' },
-  placeholder:
-    "Cette partie de votre compte n'est pas encore disponible dans cette version de la boutique.",
   company: {
     name: "Nom de l'entreprise",
     chamberOfCommerceNumber: "Numéro d'entreprise",

@@ -1,4 +1,5 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { configureHttp } from '@shop/shared-http';
 import { MemoryRouter, Route, Routes, useLocation } from '@shop/shared-ui/router';
 import { authRuntime, configureForbiddenPath, configureSignInPath } from '@shop/shared-auth';
 import { initShopI18n } from '@shop/shared-ui';
@@ -22,9 +23,21 @@ const renderAt = (path: string) =>
 
 describe('AccountRoutes', () => {
   beforeAll(() => initShopI18n('en-us'));
-  beforeEach(() =>
-    configureSignInPath((redirect) => `/inloggen?redirectPath=${encodeURIComponent(redirect)}`),
-  );
+  beforeEach(() => {
+    configureSignInPath((redirect) => `/inloggen?redirectPath=${encodeURIComponent(redirect)}`);
+    // The screens load their data; an empty account answers every list.
+    configureHttp({
+      baseUrl: '/api',
+      fetch: async () =>
+        new Response(JSON.stringify({ 'hydra:member': [], 'hydra:totalItems': 0 }), {
+          status: 200,
+        }),
+    });
+  });
+  const navLabels = () =>
+    within(screen.getByRole('navigation', { name: 'My account' }))
+      .getAllByRole('link')
+      .map((link) => link.textContent);
   afterEach(() => {
     cleanup();
     authRuntime.setUser(null);
@@ -50,7 +63,7 @@ describe('AccountRoutes', () => {
       permissions: ['company.read', 'users.manage', 'reports.read'],
     });
     renderAt('/mijn-account');
-    const labels = screen.getAllByRole('link').map((link) => link.textContent);
+    const labels = navLabels();
     expect(labels).toEqual([
       'Overview',
       'Address book',
@@ -66,7 +79,7 @@ describe('AccountRoutes', () => {
   it('hides the company screens from a user without their permissions', () => {
     authRuntime.setUser({ uuid: 'u', currentCompany: null, permissions: [] });
     renderAt('/mijn-account');
-    const labels = screen.getAllByRole('link').map((link) => link.textContent);
+    const labels = navLabels();
     expect(labels).not.toContain('Users');
     expect(labels).not.toContain('Organisation');
     expect(labels).not.toContain('Reports');

@@ -1,15 +1,21 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactElement } from 'react';
 import { Navigate, Outlet, useRoutes } from '@shop/shared-ui/router';
 import { withAuthGuards, type AuthRouteHandle } from '@shop/shared-auth';
 import { useMountPath } from '@shop/shared-ui';
 import { AccountNav } from '../features/account-nav/account-nav';
-import { SectionPage } from '../features/overview/section-page';
 import { CompanyPage } from '../features/company/components/company-page';
 import { AddressBookPage } from '../features/address-book/components/address-book-page';
 import { PersonalInformationPage } from '../features/personal-information/components/personal-information-page';
 import { ChangePasswordPage } from '../features/change-password/components/change-password-page';
 import { OrdersPage } from '../features/orders/components/orders-page';
 import { OrderDetailPage } from '../features/orders/components/order-detail-page';
+import { UsersPage } from '../features/users/components/users-page';
+import { RightsPage } from '../features/users/components/rights-page';
+import { ApprovalsPage } from '../features/approvals/approvals-page';
+import { ReportsPage } from '../features/reports/components/reports-page';
+import '../i18n/company-users-messages';
+import '../i18n/overview-messages';
+import { OverviewPage } from '../features/overview/overview-page';
 import { accountSections } from './account-sections';
 
 function AccountLayout() {
@@ -22,6 +28,19 @@ function AccountLayout() {
     </div>
   );
 }
+
+/** Each section's screen: every section has one, checked by the type. */
+const screens: Record<(typeof accountSections)[number]['path'], ReactElement> = {
+  overzicht: <OverviewPage />,
+  adresboek: <AddressBookPage />,
+  bedrijf: <CompanyPage />,
+  bestellingen: <OrdersPage />,
+  gebruikers: <UsersPage />,
+  goedkeuringen: <ApprovalsPage />,
+  instellingen: <PersonalInformationPage />,
+  rapportages: <ReportsPage />,
+  'wachtwoord-wijzigen': <ChangePasswordPage />,
+};
 
 /**
  * The account area under /account-nieuw (display path /mijn-account). Access is route meta
@@ -42,22 +61,14 @@ export function AccountRoutes() {
             ...accountSections.map((section) => ({
               path: section.path,
               handle: { permissions: section.permissions } satisfies AuthRouteHandle,
-              element:
-                section.path === 'bedrijf' ? (
-                  <CompanyPage />
-                ) : section.path === 'bestellingen' ? (
-                  <OrdersPage />
-                ) : section.path === 'adresboek' ? (
-                  <AddressBookPage />
-                ) : section.path === 'instellingen' ? (
-                  <PersonalInformationPage />
-                ) : section.path === 'wachtwoord-wijzigen' ? (
-                  <ChangePasswordPage />
-                ) : (
-                  <SectionPage titleKey={section.label} />
-                ),
+              element: screens[section.path],
             })),
             { path: 'bestellingen/:uuid', element: <OrderDetailPage /> },
+            {
+              path: 'gebruikers/rechten',
+              handle: { permissions: ['users.manage'] } satisfies AuthRouteHandle,
+              element: <RightsPage />,
+            },
             { path: '*', element: <Navigate to={overview} replace /> },
           ],
         },

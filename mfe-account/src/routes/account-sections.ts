@@ -8,6 +8,7 @@ export const accountSections = [
   { path: 'bedrijf', label: 'nav.organisation', permissions: ['company.read'] },
   { path: 'bestellingen', label: 'nav.orders', permissions: [] },
   { path: 'gebruikers', label: 'nav.users', permissions: ['users.manage'] },
+  { path: 'goedkeuringen', label: 'nav.approvals', permissions: ['orders.approve'] },
   { path: 'instellingen', label: 'nav.personalInformation', permissions: [] },
   { path: 'rapportages', label: 'nav.reports', permissions: ['reports.read'] },
   { path: 'wachtwoord-wijzigen', label: 'nav.changePassword', permissions: [] },

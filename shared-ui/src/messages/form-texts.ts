@@ -6,6 +6,7 @@ import type { Locale } from './locales';
  */
 const nlNl = {
   validation: {
+    companyRoles: 'Kies minstens één rol',
     sameAs: 'Waarde moet hetzelfde zijn',
     invalidCardNumber: 'Ongeldig kaartnummer',
     password:
@@ -32,8 +33,13 @@ const nlNl = {
     preferredLanguage: 'Kies een van de talen uit de lijst',
     date: 'Vul een datum in zoals 2026-05-31',
     dateRange: 'De einddatum ligt voor de begindatum',
+    reportPeriod: 'Kies een periode van hoogstens 3 jaar',
   },
   errors: {
+    ownOrderApproval: 'Je kunt je eigen bestelling niet goedkeuren of afwijzen',
+    lastAdministrator:
+      'Dan kan niemand in je bedrijf nog gebruikers en rechten beheren. Houd minstens één beheerder.',
+    notAwaitingApproval: 'Deze bestelling wacht niet (meer) op goedkeuring',
     giftCardUnknown: 'Deze combinatie van kaartnummer en controlecode is niet bekend',
     emailTaken: 'Er bestaat al een account met dit e-mailadres',
     currentPasswordWrong: 'Huidige wachtwoord is fout',
@@ -47,6 +53,8 @@ const nlNl = {
       'AfterPay kan deze bestelling niet accepteren. Kies een andere betaalmethode.',
     idempotencyMismatch: 'Deze bestelling is al met andere gegevens geplaatst',
     orderStatus: 'Dit kan niet meer bij een bestelling met deze status',
+    reportTooLarge:
+      'In deze periode zijn meer dan {{max}} bestellingen geplaatst. Kies een kortere periode.',
     addressNotDeletable: 'Adres kan niet worden verwijderd',
     addressReadOnly: 'Alleen wie de adressen van het bedrijf beheert, kan dit adres wijzigen',
     cardUnavailable: 'Het kaartje {{card}} is niet meer te bestellen',
@@ -73,6 +81,7 @@ type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]>
 
 const enUs: Messages = {
   validation: {
+    companyRoles: 'Choose at least one role',
     sameAs: 'Value must be the same',
     invalidCardNumber: 'Invalid card number',
     password:
@@ -101,8 +110,13 @@ const enUs: Messages = {
     preferredLanguage: 'Choose one of the languages in the list',
     date: 'Enter a date such as 2026-05-31',
     dateRange: 'The end date is before the start date',
+    reportPeriod: 'Choose a period of 3 years at most',
   },
   errors: {
+    ownOrderApproval: 'You cannot approve or reject your own order',
+    lastAdministrator:
+      'Then nobody in your company could manage users and rights any more. Keep at least one administrator.',
+    notAwaitingApproval: 'This order is not (or no longer) waiting for approval',
     giftCardUnknown: 'This combination of card number and verification code is not known',
     emailTaken: 'An account with this email address already exists',
     currentPasswordWrong: 'Current password is wrong',
@@ -115,6 +129,7 @@ const enUs: Messages = {
     afterPayRejected: 'AfterPay cannot accept this order. Please choose another payment method.',
     idempotencyMismatch: 'This order was already placed with different details',
     orderStatus: 'This is no longer possible for an order with this status',
+    reportTooLarge: 'More than {{max}} orders were placed in this period. Choose a shorter period.',
     addressNotDeletable: 'Address cannot be deleted',
     addressReadOnly: 'Only someone who manages the company’s addresses can change this address',
     cardUnavailable: 'The card {{card}} can no longer be ordered',
@@ -136,6 +151,7 @@ const enUs: Messages = {
 
 const frBe: Messages = {
   validation: {
+    companyRoles: 'Choisissez au moins un rôle',
     sameAs: 'La valeur doit être identique',
     invalidCardNumber: 'Numéro de carte non valide',
     password:
@@ -165,8 +181,13 @@ const frBe: Messages = {
     preferredLanguage: 'Choisissez une des langues de la liste',
     date: 'Indiquez une date comme 2026-05-31',
     dateRange: 'La date de fin précède la date de début',
+    reportPeriod: 'Choisissez une période de 3 ans maximum',
   },
   errors: {
+    ownOrderApproval: 'Vous ne pouvez pas approuver ou refuser votre propre commande',
+    lastAdministrator:
+      'Plus personne dans votre entreprise ne pourrait gérer les utilisateurs et les droits. Gardez au moins un administrateur.',
+    notAwaitingApproval: "Cette commande n'attend pas (ou plus) d'approbation",
     giftCardUnknown:
       "Cette combinaison de numéro de carte et de code de vérification n'est pas connue",
     emailTaken: 'Un compte existe déjà avec cette adresse e-mail',
@@ -181,6 +202,8 @@ const frBe: Messages = {
       'AfterPay ne peut pas accepter cette commande. Choisissez un autre mode de paiement.',
     idempotencyMismatch: 'Cette commande a déjà été passée avec d’autres données',
     orderStatus: "Ce n'est plus possible pour une commande avec ce statut",
+    reportTooLarge:
+      'Plus de {{max}} commandes ont été passées pendant cette période. Choisissez une période plus courte.',
     addressNotDeletable: 'L’adresse ne peut pas être supprimée',
     addressReadOnly:
       'Seule une personne qui gère les adresses de l’entreprise peut modifier cette adresse',

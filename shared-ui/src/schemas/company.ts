@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { emailSchema } from './account';
 
 /** Registration numbers are typed with spaces and dots (0123.456.789); they are kept without. */
 const compact = (value: string) => value.replace(/[\s.]/g, '').toUpperCase();
@@ -62,3 +63,68 @@ export const companyUpdateSchema = v.pipe(
   ),
 );
 export type CompanyUpdateInput = v.InferOutput<typeof companyUpdateSchema>;
+
+/** The company roles (ADR 0017; the API's domain/company-roles.ts names their permissions). */
+export const companyRoleCodes = ['administrator', 'buyer', 'approver', 'viewer'] as const;
+const roleList = v.pipe(
+  v.array(v.picklist(companyRoleCodes, 'validation.invalidValue'), 'validation.invalidValue'),
+  v.minLength(1, 'validation.companyRoles'),
+  v.maxLength(companyRoleCodes.length, 'validation.invalidValue'),
+  v.transform((roles) => [...new Set(roles)]),
+);
+
+/** POST /relation/companies/{uuid}/users: invite a new user with their roles. */
+export const companyUserInviteSchema = v.strictObject({
+  email: emailSchema,
+  fullname: v.pipe(
+    v.string('validation.required'),
+    v.trim(),
+    v.nonEmpty('validation.required'),
+    v.maxLength(200, 'validation.maxLength'),
+  ),
+  companyRoles: roleList,
+});
+export type CompanyUserInviteInput = v.InferOutput<typeof companyUserInviteSchema>;
+
+/** PUT /relation/customers/{uuid}/company-roles: the user's roles. */
+export const companyRolesSchema = v.strictObject({ companyRoles: roleList });
+export type CompanyRolesInput = v.InferOutput<typeof companyRolesSchema>;
+
+/** PUT /relation/companies/{uuid}/roles/{code}: which permissions the role holds. */
+export const rolePermissionsSchema = v.strictObject({
+  permissions: v.pipe(
+    v.array(v.pipe(v.string(), v.maxLength(50)), 'validation.invalidValue'),
+    v.maxLength(20, 'validation.invalidValue'),
+  ),
+});
+export type RolePermissionsInput = v.InferOutput<typeof rolePermissionsSchema>;
+
+/** POST /order/orders/{uuid}/reject: why the order is not approved. */
+export const orderRejectionSchema = v.strictObject({
+  reason: v.pipe(
+    v.string('validation.required'),
+    v.trim(),
+    v.nonEmpty('validation.required'),
+    v.maxLength(500, 'validation.maxLength'),
+  ),
+});
+export type OrderRejectionInput = v.InferOutput<typeof orderRejectionSchema>;
+
+/** PUT /relation/companies/{uuid}/approval-rules: which orders wait for an approver. */
+export const approvalRulesSchema = v.strictObject({
+  /** Orders above this amount incl. VAT, in cents; null: no amount rule. */
+  thresholdCents: v.nullable(
+    v.pipe(
+      v.number('validation.invalidValue'),
+      v.integer('validation.integer'),
+      v.minValue(0, 'validation.minValue'),
+      v.maxValue(100_000_000, 'validation.maxValue'),
+    ),
+  ),
+  /** Every order of users with one of these roles. */
+  roles: v.pipe(
+    v.array(v.picklist(companyRoleCodes, 'validation.invalidValue'), 'validation.invalidValue'),
+    v.transform((roles) => [...new Set(roles)]),
+  ),
+});
+export type ApprovalRulesInput = v.InferOutput<typeof approvalRulesSchema>;

@@ -10,3 +10,4 @@ export * from './company';
 export * from './checkout';
 export * from './personal-information';
 export * from './order';
+export * from './report';

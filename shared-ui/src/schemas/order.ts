@@ -19,7 +19,7 @@ export type OrderStatus = (typeof orderStatuses)[number];
 
 const uuid = v.pipe(v.string('validation.required'), v.uuid('validation.invalidValue'));
 /** A calendar day as YYYY-MM-DD that exists (no 30 February). */
-const day = v.pipe(
+export const daySchema = v.pipe(
   v.string('validation.invalidValue'),
   v.isoDate('validation.date'),
   v.check((text) => {
@@ -35,8 +35,8 @@ const day = v.pipe(
 export const orderFilterSchema = v.pipe(
   v.object({
     status: v.optional(v.picklist(orderStatuses, 'validation.invalidValue')),
-    ordered_from: v.optional(day),
-    ordered_till: v.optional(day),
+    ordered_from: v.optional(daySchema),
+    ordered_till: v.optional(daySchema),
   }),
   v.forward(
     v.partialCheck(

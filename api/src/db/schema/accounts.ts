@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -33,6 +34,8 @@ export const companies = pgTable('companies', {
   onAccountApprovedAt: timestamp('on_account_approved_at', { withTimezone: true }),
   /** Orders whose total incl. VAT is above this need an approver first; null: none do (ADR 0015). */
   approvalThresholdCents: integer('approval_threshold_cents'),
+  /** Roles whose every order needs an approver, whatever its amount (ADR 0017). */
+  approvalRoles: jsonb('approval_roles').$type<string[]>().notNull().default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -52,9 +55,30 @@ export const customers = pgTable('customers', {
   customerType: text('customer_type').$type<'private' | 'business'>().notNull(),
   /** The company a business customer acts for (null for a private customer). */
   companyUuid: uuid('company_uuid').references(() => companies.uuid, { onDelete: 'set null' }),
+  /**
+   * The user's effective permissions: the union of their company roles' (ADR 0017), kept here so
+   * every request reads them in one query; recomputed whenever roles or rights change.
+   */
   permissions: jsonb('permissions').$type<string[]>().notNull().default([]),
+  /** The company roles a business user holds (codes from domain/company-roles). */
+  companyRoles: jsonb('company_roles').$type<string[]>().notNull().default([]),
+  /** A deactivated user cannot sign in; their orders stay. */
+  deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Each company's copy of the role table: which permissions each role holds there (ADR 0017). */
+export const companyRoles = pgTable(
+  'company_roles',
+  {
+    companyUuid: uuid('company_uuid')
+      .notNull()
+      .references(() => companies.uuid, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    permissions: jsonb('permissions').$type<string[]>().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.companyUuid, table.code] })],
+);
 
 export const oauthClients = pgTable('oauth_clients', {
   id: text('id').primaryKey(),

@@ -2,7 +2,12 @@ import fp from 'fastify-plugin';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { CustomerType } from '@shop/shared-ui/schemas';
 import type { Database } from '../../db/database';
-import { companies, customers, oauthRefreshTokens } from '../../db/schema';
+import { companies, companyRoles, customers, oauthRefreshTokens } from '../../db/schema';
+import {
+  companyRoleCodes,
+  defaultRolePermissions,
+  permissionsOf,
+} from '../../domain/company-roles';
 import { decoySecretHash, hashSecret, verifySecret } from '../../domain/secrets';
 
 export interface Customer {
@@ -55,12 +60,24 @@ export function customerRepository(db: Database) {
       try {
         return await db.transaction(async (tx) => {
           let companyUuid = customer.companyUuid ?? null;
+          let roles: string[] = [];
+          let permissions = customer.permissions ?? [];
           if (!companyUuid && customer.customerType === 'business' && customer.companyName) {
             const [company] = await tx
               .insert(companies)
               .values({ name: customer.companyName })
               .returning({ uuid: companies.uuid });
             companyUuid = company!.uuid;
+            // A new company gets the default roles, and whoever registered it administers it.
+            await tx.insert(companyRoles).values(
+              companyRoleCodes.map((code) => ({
+                companyUuid: company!.uuid,
+                code,
+                permissions: [...defaultRolePermissions[code]],
+              })),
+            );
+            roles = ['administrator'];
+            permissions = permissionsOf(roles, defaultRolePermissions);
           }
           const [row] = await tx
             .insert(customers)
@@ -70,7 +87,8 @@ export function customerRepository(db: Database) {
               fullname: customer.fullname,
               customerType: customer.customerType,
               companyUuid,
-              permissions: customer.permissions ?? [],
+              companyRoles: roles,
+              permissions,
             })
             .returning({ uuid: customers.uuid });
           return row!.uuid;
@@ -82,7 +100,11 @@ export function customerRepository(db: Database) {
     },
 
     async findByUuid(uuid: string): Promise<Customer | null> {
-      const [row] = await db.select(publicColumns).from(customers).where(eq(customers.uuid, uuid));
+      // A deactivated user is nobody: their tokens stop working at once.
+      const [row] = await db
+        .select(publicColumns)
+        .from(customers)
+        .where(and(eq(customers.uuid, uuid), isNull(customers.deactivatedAt)));
       return row ?? null;
     },
 
@@ -94,7 +116,9 @@ export function customerRepository(db: Database) {
       const [row] = await db
         .select({ ...publicColumns, passwordHash: customers.passwordHash })
         .from(customers)
-        .where(eq(customers.email, email.trim().toLowerCase()));
+        .where(
+          and(eq(customers.email, email.trim().toLowerCase()), isNull(customers.deactivatedAt)),
+        );
       const matches = await verifySecret(password, row?.passwordHash ?? (await decoySecretHash()));
       if (!row || !matches) return null;
       return {

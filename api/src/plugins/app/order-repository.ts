@@ -1,12 +1,13 @@
 import fp from 'fastify-plugin';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { localizedPath, type Locale } from '@shop/shared-ui/messages';
 import type { PlaceOrderInput, Violation } from '@shop/shared-ui/schemas';
 import type { Database, Transaction } from '../../db/database';
 import {
   carts,
   companies,
+  customers,
   orderHistory,
   orderLines,
   orderNumbers,
@@ -297,6 +298,15 @@ export function orderRepository(
           total.incl_vat > company.approvalThresholdCents
         )
           approvalNeeded = true;
+        // Every order of some roles needs approval, whatever its amount (ADR 0017).
+        if (company && customer && company.approvalRoles.length > 0) {
+          const [buyer] = await tx
+            .select({ roles: customers.companyRoles })
+            .from(customers)
+            .where(eq(customers.uuid, customer.uuid));
+          if (buyer?.roles.some((role) => company.approvalRoles.includes(role)))
+            approvalNeeded = true;
+        }
 
         const numbered = (await tx.execute(
           sql`select nextval(${orderNumbers.seqName}) as next`,
@@ -431,6 +441,54 @@ export function orderRepository(
     /** Scoped reads for the account screens: the caller's own orders or their company's. */
     ...readableOrders(db),
 
+    /** The company's orders waiting for approval, oldest first. */
+    async awaitingApproval(companyUuid: string) {
+      return db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.companyUuid, companyUuid), eq(orders.status, 'approvement-pending')))
+        .orderBy(orders.orderedAt);
+    },
+
+    /**
+     * An approver's decision on a company order (ADR 0015, 0017): approved, it goes on (to payment,
+     * or straight to new on account); rejected, it is canceled with the reason and its stock goes
+     * back. Nobody approves their own order; another company's order is not found.
+     */
+    async decide(
+      companyUuid: string,
+      uuid: string,
+      approverUuid: string,
+      decision: { approve: true } | { approve: false; reason: string },
+    ): Promise<OrderRow> {
+      return db.transaction(async (tx) => {
+        const [order] = await tx
+          .select()
+          .from(orders)
+          .where(and(eq(orders.uuid, uuid), eq(orders.companyUuid, companyUuid)))
+          .for('update');
+        if (!order) throw new OrderRefused(404, 'errors.notFoundResource');
+        if (order.customerUuid === approverUuid)
+          throw new OrderRefused(403, 'errors.ownOrderApproval');
+        if (order.status !== 'approvement-pending')
+          throw new OrderRefused(409, 'errors.notAwaitingApproval');
+        const actor = `customer:${approverUuid}`;
+        if (!decision.approve) {
+          await record(tx, order, 'cancel', actor, decision.reason);
+          await releaseStock(tx, order.uuid);
+        } else {
+          await record(
+            tx,
+            order,
+            order.paymentMethod === 'invoice' ? 'approve_on_account' : 'approve_to_payment',
+            actor,
+          );
+        }
+        const [after] = await tx.select().from(orders).where(eq(orders.uuid, uuid));
+        return after!;
+      });
+    },
+
     /**
      * Cancels orders that waited for their payment since before `before` (the shopper never came
      * back from the bank): the stock goes back and the cart is free again. Several API instances
@@ -469,25 +527,6 @@ export function orderRepository(
         Buffer.from(sha256(secret), 'hex'),
       );
       return ok ? order : null;
-    },
-
-    /** The customer's own orders, newest first. */
-    async listForCustomer(customerUuid: string, page: number, perPage: number) {
-      const where = eq(orders.customerUuid, customerUuid);
-      const [rows, [count]] = await Promise.all([
-        db
-          .select()
-          .from(orders)
-          .where(where)
-          .orderBy(desc(orders.orderedAt))
-          .limit(perPage)
-          .offset((page - 1) * perPage),
-        db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(orders)
-          .where(where),
-      ]);
-      return { rows, total: count?.total ?? 0 };
     },
 
     /** The provider's page for a payment that waits for the shopper. */

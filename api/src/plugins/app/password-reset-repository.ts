@@ -8,6 +8,8 @@ import { randomToken, sha256 } from '../../domain/tokens';
 /** A reset link works for an hour, once. */
 export const PASSWORD_RESET_LIFETIME_MS = 60 * 60 * 1000;
 /** A second request within this time, while the first link still works, is a 409. */
+/** An invitation to a company's new user: a set-password link valid for a week, single use. */
+export const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 export const PASSWORD_RESET_REPEAT_MS = 5 * 60 * 1000;
 
 export type PasswordResetRequest =
@@ -38,7 +40,10 @@ export function passwordResetRepository(db: Database, clock: () => Date = () => 
      * A new single-use token for the customer; only its SHA-256 is stored. The customer's row is
      * locked meanwhile, so two requests at once cannot both pass the repeat check.
      */
-    async request(customerUuid: string): Promise<PasswordResetRequest> {
+    async request(
+      customerUuid: string,
+      lifetimeMs = PASSWORD_RESET_LIFETIME_MS,
+    ): Promise<PasswordResetRequest> {
       const now = clock();
       return db.transaction(async (tx) => {
         await tx
@@ -59,7 +64,7 @@ export function passwordResetRepository(db: Database, clock: () => Date = () => 
           .limit(1);
         if (recent) return { status: 'already-requested' } as const;
         const token = randomToken();
-        const expiresAt = new Date(now.getTime() + PASSWORD_RESET_LIFETIME_MS);
+        const expiresAt = new Date(now.getTime() + lifetimeMs);
         const [row] = await tx
           .insert(passwordResets)
           .values({ tokenHash: sha256(token), customerUuid, expiresAt, createdAt: now })

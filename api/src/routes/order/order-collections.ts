@@ -22,7 +22,8 @@ export default async function orderCollectionRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['order'],
-        summary: 'The signed-in customer’s checkouts with their orders, newest first',
+        summary:
+          'The checkouts with their orders the caller may read (own, or the company’s with orders.read), newest first',
         querystring: listQuery,
         security: [{ bearer: [] }],
       },
@@ -30,11 +31,8 @@ export default async function orderCollectionRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const page = Number(request.query.page ?? 1);
       const perPage = Number(request.query.page_items ?? 15);
-      const { rows, total } = await app.orders.listForCustomer(
-        request.customer!.uuid,
-        page,
-        perPage,
-      );
+      // The same orders the caller may read in the list (their own, their company's by role).
+      const { rows, total } = await app.orders.list(request.customer!, {}, page, perPage);
       const members = await Promise.all(
         rows.map(async (order) => ({
           '@id': `/order/order-collections/${order.uuid}`,

@@ -33,8 +33,8 @@ for (const target of dbTargets()) {
         buyer.map((a) => a.company),
         ['/relation/companies/5b0f4c52-6d1e-4a8e-9c3b-2f7a1d9e0c11'],
       );
-      // Same company, but a role that neither buys nor manages addresses.
-      assert.deepEqual(await list(await as('administratie@bedrijf.nl')), []);
+      // Same company, but a role that neither buys nor manages addresses (a viewer).
+      assert.deepEqual(await list(await as('kijker@bedrijf.nl')), []);
       const stranger = await createCustomer(app());
       const headers = await as(stranger.email, stranger.password);
       assert.deepEqual(await list(headers), []);

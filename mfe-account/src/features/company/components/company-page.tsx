@@ -7,7 +7,7 @@ import { lockCompany, unlockCompany, updateCompany, type Company } from '../api/
 import { useLiveCompany } from '../hooks/use-live-company';
 import { CompanyDetails } from './company-details';
 import { CompanyForm } from './company-form';
-import { LockNotice } from './lock-notice';
+import { LockNotice } from '../../../components/lock-notice';
 
 const conflictActivity = (error: unknown) =>
   error instanceof ApiError && error.status === 409

@@ -1,0 +1,1 @@
+ALTER TABLE "companies" ADD COLUMN "approval_roles" jsonb DEFAULT '[]'::jsonb NOT NULL;

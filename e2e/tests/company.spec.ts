@@ -1,0 +1,110 @@
+import { expect, test } from '@playwright/test';
+import { latestMailTo } from '../helpers/outbox';
+import { answerDialog, productPage } from '../helpers/product-page';
+import { signInAt } from '../helpers/sign-in';
+
+test.describe('a company account', () => {
+  test('an administrator adds a buyer; the buyer orders above the rule; the approver approves', async ({
+    browser,
+    request,
+  }) => {
+    const email = `koper-${Date.now()}@bedrijf.nl`;
+    const password = 'Koper123!';
+
+    // The administrator adds a user with the buyer role.
+    const admin = await (await browser.newContext()).newPage();
+    await signInAt(admin, 'beheer@bedrijf.nl', '/mijn-account/gebruikers');
+    await expect(admin.getByRole('heading', { level: 1, name: 'Gebruikers' })).toBeVisible();
+    await admin.getByLabel('Naam', { exact: true }).fill('Karin Koper');
+    await admin.getByLabel('E-mailadres').fill(email);
+    await expect(admin.getByRole('checkbox', { name: /^Inkoper/ })).toBeChecked();
+    await admin.getByRole('button', { name: 'Gebruiker toevoegen' }).click();
+    await expect(admin.getByText(/^Gebruiker toegevoegd/)).toBeVisible();
+    const row = admin.getByRole('row', { name: /Karin Koper/ });
+    await expect(row).toContainText('Inkoper');
+
+    // The new user chooses a password through the invitation's link.
+    const buyer = await (await browser.newContext()).newPage();
+    const invitation = await latestMailTo(request, email);
+    expect(invitation.subject).toContain('Bloemenhandel De Tulp B.V.');
+    await buyer.goto(invitation.links[0]!);
+    await buyer.getByLabel('Nieuw wachtwoord', { exact: true }).fill(password);
+    await buyer.getByLabel('Herhaal nieuw wachtwoord').fill(password);
+    await buyer.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
+    await expect(buyer.getByRole('status')).toContainText('Je wachtwoord is gewijzigd.');
+
+    // A buyer does not manage users.
+    await buyer.goto(`/inloggen?redirectPath=${encodeURIComponent('/')}`);
+    await buyer.getByLabel('E-mailadres').fill(email);
+    await buyer.getByLabel('Wachtwoord').fill(password);
+    await buyer.getByRole('button', { name: 'Inloggen' }).click();
+    await expect(buyer).toHaveURL(/\/$/);
+
+    // Eight bouquets on account: above the company's € 250.
+    const product = productPage(buyer);
+    await buyer.goto('/p/zonnig-boeket');
+    await product.size.selectOption({ label: 'Middel' });
+    await buyer.getByLabel('Aantal', { exact: true }).selectOption('8');
+    await product.addToCart.click();
+    await answerDialog(buyer, 'Niets persoonlijks toevoegen?', 'Ja, verder zonder');
+    await expect(product.miniCartCount).toHaveText('8');
+    await buyer.goto('/afrekenen');
+    await buyer.getByLabel('Bezorgdatum').selectOption({ index: 1 });
+    await buyer.getByRole('button', { name: 'Volgende stap' }).click();
+    await buyer
+      .getByRole('group', { name: 'Kies uit je adresboek' })
+      .getByRole('radio', { name: /Catharijnesingel 30/ })
+      .check();
+    await buyer.getByRole('button', { name: 'Volgende stap' }).click();
+    await buyer.getByRole('radio', { name: 'Op rekening (factuur aan je bedrijf)' }).check();
+    await buyer.getByRole('button', { name: 'Bestelling plaatsen' }).click();
+    await expect(
+      buyer.getByText('Je bestelling wacht op goedkeuring binnen je bedrijf.'),
+    ).toBeVisible();
+    const number = (await buyer.getByTestId('order-number').textContent())!.match(/FB-\d+/)![0];
+
+    // The approver sees it waiting and approves it; the buyer is told.
+    const approver = await (await browser.newContext()).newPage();
+    await signInAt(approver, 'goedkeuring@bedrijf.nl', '/mijn-account/goedkeuringen');
+    const waiting = approver.getByRole('listitem').filter({ hasText: number });
+    await expect(waiting).toContainText('Karin Koper');
+    await waiting.getByRole('button', { name: `Bestelling ${number} goedkeuren` }).click();
+    await expect(approver.getByRole('status')).toContainText(
+      `Bestelling ${number} is goedgekeurd.`,
+    );
+    await expect(approver.getByRole('listitem').filter({ hasText: number })).toHaveCount(0);
+    const decision = await latestMailTo(request, email);
+    expect(decision.subject).toBe(`Bestelling ${number} is goedgekeurd`);
+
+    // The administrator deactivates the buyer, who can no longer sign in.
+    await admin.reload();
+    await admin.getByRole('button', { name: 'Karin Koper deactiveren' }).click();
+    await expect(admin.getByRole('row', { name: /Karin Koper/ })).toContainText('Gedeactiveerd');
+  });
+
+  test('the rights of a role are adjusted; a viewer sees 403 on users', async ({ page }) => {
+    await signInAt(page, 'beheer@bedrijf.nl', '/mijn-account/gebruikers/rechten');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Bedrijfsrechten aanpassen' }),
+    ).toBeVisible();
+    const viewer = page.getByRole('group', { name: 'Meekijker' });
+    await expect(
+      viewer.getByRole('checkbox', { name: 'Rapportages maken en downloaden' }),
+    ).toBeChecked();
+    await expect(
+      viewer.getByRole('checkbox', { name: 'Gebruikers en rechten beheren' }),
+    ).not.toBeChecked();
+    // Taking user management from administrators is refused: the company would lock itself out.
+    const administrator = page.getByRole('group', { name: 'Beheerder' });
+    await administrator.getByRole('checkbox', { name: 'Gebruikers en rechten beheren' }).uncheck();
+    await page.getByRole('button', { name: 'Rechten van Beheerder opslaan' }).click();
+    await expect(page.getByRole('alert')).toContainText('Houd minstens één beheerder');
+
+    const other = await (await page.context().browser()!.newContext()).newPage();
+    await signInAt(other, 'kijker@bedrijf.nl', '/mijn-account/overzicht');
+    const nav = other.getByRole('navigation', { name: 'Mijn account' });
+    await expect(nav.getByRole('link', { name: 'Gebruikers' })).toHaveCount(0);
+    await other.goto('/mijn-account/gebruikers');
+    await expect(other.getByRole('heading', { name: 'Geen toegang' })).toBeVisible();
+  });
+});

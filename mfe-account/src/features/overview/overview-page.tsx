@@ -1,0 +1,137 @@
+import { useEffect } from 'react';
+import { Link } from '@shop/shared-ui/router';
+import { useAuth } from '@shop/shared-auth';
+import { http } from '@shop/shared-http';
+import {
+  Price,
+  Skeleton,
+  useApiResource,
+  useLocale,
+  useTranslation,
+  type PriceAmounts,
+} from '@shop/shared-ui';
+import { accountSections } from '../../routes/account-sections';
+
+interface RecentOrder {
+  uuid: string;
+  number: string;
+  status: string;
+  ordered_at: string;
+  total: PriceAmounts;
+}
+interface Address {
+  uuid: string;
+  firstname: string;
+  lastname: string;
+  companyName: string;
+  street: string;
+  housenumber: string;
+  housenumber_addition: string;
+  postcode: string;
+  city: string;
+  isDefaultDeliveryAddress: boolean;
+  isDefaultInvoiceAddress: boolean;
+}
+type Collection<T> = { 'hydra:member': T[]; 'hydra:totalItems': number };
+
+const intlLocale = { 'nl-nl': 'nl-NL', 'nl-be': 'nl-BE', 'fr-be': 'fr-BE', 'en-us': 'en-US' };
+
+function AddressBlock({ title, address }: { title: string; address: Address }) {
+  return (
+    <div className="account-overview__address">
+      <h3>{title}</h3>
+      <address>
+        {address.companyName && (
+          <>
+            {address.companyName}
+            <br />
+          </>
+        )}
+        {address.firstname} {address.lastname}
+        <br />
+        {address.street} {address.housenumber}
+        {address.housenumber_addition ? ` ${address.housenumber_addition}` : ''}
+        <br />
+        {address.postcode} {address.city}
+      </address>
+    </div>
+  );
+}
+
+/** The overview: who you are, your company, recent orders, default addresses and shortcuts. */
+export function OverviewPage() {
+  const { t } = useTranslation(['account', 'common']);
+  const { user } = useAuth();
+  const locale = useLocale();
+  const orders = useApiResource(
+    (signal) => http().request<Collection<RecentOrder>>('/order/orders?page_items=3', { signal }),
+    [],
+  );
+  const addresses = useApiResource(
+    (signal) => http().request<Collection<Address>>('/relation/addresses', { signal }),
+    [],
+  );
+  const granted = user?.permissions ?? [];
+  useEffect(() => {
+    document.title = t('overview.title');
+  }, [t]);
+  const date = (iso: string) =>
+    new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: 'medium' }).format(new Date(iso));
+  const delivery = addresses.data?.['hydra:member'].find((a) => a.isDefaultDeliveryAddress);
+  const invoice = addresses.data?.['hydra:member'].find((a) => a.isDefaultInvoiceAddress);
+  const shortcuts = accountSections.filter(
+    (section) =>
+      section.path !== 'overzicht' &&
+      section.permissions.every((permission: string) => granted.includes(permission)),
+  );
+
+  return (
+    <section aria-labelledby="overview-title" className="account-overview">
+      <h1 id="overview-title">{t('overview.title')}</h1>
+      <p>{t('overview.welcome', { name: user?.fullname ?? '' })}</p>
+      {user?.email && <p className="shop-ui-field__hint">{user.email}</p>}
+
+      <h2>{t('overview.recentOrders')}</h2>
+      {orders.error ? (
+        <p>{t('common:errors.generic')}</p>
+      ) : !orders.data ? (
+        <Skeleton lines={3} />
+      ) : orders.data['hydra:member'].length === 0 ? (
+        <p>{t('overview.noOrders')}</p>
+      ) : (
+        <ul className="account-overview__orders">
+          {orders.data['hydra:member'].map((order) => (
+            <li key={order.uuid}>
+              <Link to={`../bestellingen/${order.uuid}`} relative="path">
+                {order.number}
+              </Link>{' '}
+              · {date(order.ordered_at)} · {t(`orders.statuses.${order.status}`)} ·{' '}
+              <Price price={order.total} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {(delivery || invoice) && (
+        <>
+          <h2>{t('overview.addresses')}</h2>
+          <div className="account-overview__addresses">
+            {delivery && <AddressBlock title={t('overview.defaultDelivery')} address={delivery} />}
+            {invoice && <AddressBlock title={t('overview.defaultInvoice')} address={invoice} />}
+          </div>
+        </>
+      )}
+
+      <h2>{t('overview.shortcuts')}</h2>
+      <ul className="account-overview__shortcuts">
+        {shortcuts.map((section) => (
+          <li key={section.path}>
+            <Link to={`../${section.path}`} relative="path">
+              {t(section.label)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { registerTranslations } from '@shop/shared-ui';
+
+const nlNl = {
+  overview: {
+    welcome: 'Welkom, {{name}}.',
+    recentOrders: 'Je laatste bestellingen',
+    noOrders: 'Je hebt nog niets besteld.',
+    addresses: 'Je standaardadressen',
+    defaultDelivery: 'Bezorgadres',
+    defaultInvoice: 'Factuuradres',
+    shortcuts: 'Snel naar',
+  },
+};
+type Messages = typeof nlNl;
+
+const enUs: Messages = {
+  overview: {
+    welcome: 'Welcome, {{name}}.',
+    recentOrders: 'Your latest orders',
+    noOrders: 'You have not ordered anything yet.',
+    addresses: 'Your default addresses',
+    defaultDelivery: 'Delivery address',
+    defaultInvoice: 'Invoice address',
+    shortcuts: 'Go to',
+  },
+};
+
+const frBe: Messages = {
+  overview: {
+    welcome: 'Bienvenue, {{name}}.',
+    recentOrders: 'Vos dernières commandes',
+    noOrders: 'Vous n’avez encore rien commandé.',
+    addresses: 'Vos adresses par défaut',
+    defaultDelivery: 'Adresse de livraison',
+    defaultInvoice: 'Adresse de facturation',
+    shortcuts: 'Aller à',
+  },
+};
+
+registerTranslations('account', { 'nl-nl': nlNl, 'nl-be': {}, 'fr-be': frBe, 'en-us': enUs });
