@@ -107,4 +107,13 @@ test.describe('a company account', () => {
     await other.goto('/mijn-account/gebruikers');
     await expect(other.getByRole('heading', { name: 'Geen toegang' })).toBeVisible();
   });
+
+  test('the company screen shows its establishment and default addresses', async ({ page }) => {
+    await signInAt(page, 'beheer@bedrijf.nl', '/mijn-account/bedrijf');
+    const addresses = page.getByRole('region', { name: 'Adressen' });
+    await expect(addresses).toContainText('Vestigingsadres');
+    await expect(addresses).toContainText('Catharijnesingel 30');
+    await addresses.getByRole('link', { name: 'Adressen beheren in het adresboek' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Adresboek' })).toBeVisible();
+  });
 });

@@ -8,6 +8,7 @@ import { useLiveCompany } from '../hooks/use-live-company';
 import { CompanyDetails } from './company-details';
 import { CompanyForm } from './company-form';
 import { LockNotice } from '../../../components/lock-notice';
+import { CompanyAddresses } from './company-addresses';
 
 const conflictActivity = (error: unknown) =>
   error instanceof ApiError && error.status === 409
@@ -23,6 +24,10 @@ export function CompanyPage() {
   const { t } = useTranslation(['account', 'common']);
   const { user } = useAuth();
   const canEdit = useHasPermissions(['company.update']);
+  // The company's address book serves its buyers and address managers (ADR 0017).
+  const granted = user?.permissions ?? [];
+  const usesCompanyAddresses =
+    granted.includes('orders.create') || granted.includes('addresses.manage');
   const { company, setCompany, loading, error, reload } = useLiveCompany(
     user?.currentCompany ?? null,
   );
@@ -168,6 +173,7 @@ export function CompanyPage() {
         </p>
       )}
       {content}
+      {usesCompanyAddresses && company && <CompanyAddresses companyUuid={company.uuid} />}
     </section>
   );
 }

@@ -1,0 +1,75 @@
+import { Link } from '@shop/shared-ui/router';
+import { http } from '@shop/shared-http';
+import { useApiResource, useTranslation } from '@shop/shared-ui';
+
+interface CompanyAddress {
+  uuid: string;
+  company: string | null;
+  companyName: string;
+  firstname: string;
+  lastname: string;
+  street: string;
+  housenumber: string;
+  housenumber_addition: string;
+  postcode: string;
+  city: string;
+  country: string;
+  isCompanyMainAddress: boolean;
+  isDefaultInvoiceAddress: boolean;
+  isDefaultDeliveryAddress: boolean;
+}
+
+/**
+ * The company's establishment address and its default invoice and delivery addresses, from
+ * the company's address book (where they are changed). Shown to users who use that book.
+ */
+export function CompanyAddresses({ companyUuid }: { companyUuid: string }) {
+  const { t } = useTranslation('account');
+  const book = useApiResource(
+    (signal) =>
+      http().request<{ 'hydra:member': CompanyAddress[] }>('/relation/addresses', { signal }),
+    [],
+  );
+  const own = (book.data?.['hydra:member'] ?? []).filter(
+    (address) => address.company === `/relation/companies/${companyUuid}`,
+  );
+  const roles = [
+    ['company.establishmentAddress', own.find((a) => a.isCompanyMainAddress)],
+    ['company.defaultInvoiceAddress', own.find((a) => a.isDefaultInvoiceAddress)],
+    ['company.defaultDeliveryAddress', own.find((a) => a.isDefaultDeliveryAddress)],
+  ] as const;
+  if (!book.data) return null;
+  return (
+    <section aria-labelledby="company-addresses-title" className="account-company-addresses">
+      <h2 id="company-addresses-title">{t('company.addresses')}</h2>
+      <dl className="account-company-details">
+        {roles.map(([label, address]) => (
+          <div key={label}>
+            <dt>{t(label)}</dt>
+            <dd>
+              {address ? (
+                <address>
+                  {address.companyName && (
+                    <>
+                      {address.companyName}
+                      <br />
+                    </>
+                  )}
+                  {address.street} {address.housenumber}
+                  {address.housenumber_addition ? ` ${address.housenumber_addition}` : ''}
+                  <br />
+                  {address.postcode} {address.city}
+                </address>
+              ) : (
+                t('company.notGiven')
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <Link to="../adresboek" relative="path">
+        {t('company.manageAddresses')}
+      </Link>
+    </section>
+  );
+}
