@@ -115,5 +115,21 @@ test.describe('a company account', () => {
     await expect(addresses).toContainText('Catharijnesingel 30');
     await addresses.getByRole('link', { name: 'Adressen beheren in het adresboek' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Adresboek' })).toBeVisible();
+
+    // An address manager adds a company address; a buyer of the company then sees it too.
+    const lastname = `Magazijn ${Date.now()}`;
+    await page.getByRole('button', { name: 'Adres toevoegen' }).click();
+    await page.getByLabel('Voornaam').fill('Ontvangst');
+    await page.getByLabel('Achternaam').fill(lastname);
+    await page.getByLabel('Postcode').fill('3511ab');
+    await page.getByLabel('Huisnummer').fill('3');
+    await expect(page.getByLabel('Plaats')).toHaveValue('Utrecht');
+    await page.getByLabel('Straat').fill('Oudegracht');
+    await page.getByRole('checkbox', { name: /Adres van het bedrijf/ }).check();
+    await page.getByRole('button', { name: 'Adres opslaan' }).click();
+    await expect(page.getByRole('article', { name: new RegExp(lastname) })).toBeVisible();
+    const buyer = await (await page.context().browser()!.newContext()).newPage();
+    await signInAt(buyer, 'inkoop@bedrijf.nl', '/mijn-account/adresboek');
+    await expect(buyer.getByRole('article', { name: new RegExp(lastname) })).toBeVisible();
   });
 });

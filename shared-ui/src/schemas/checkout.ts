@@ -91,6 +91,8 @@ export type AddressInput = v.InferOutput<typeof addressSchema>;
 export const addressBookEntrySchema = addressObject({
   newsletter: v.optional(v.boolean('validation.invalidValue'), false),
   isDefaultDeliveryAddress: v.optional(v.boolean('validation.invalidValue'), false),
+  /** A company address, shared with the company's users (needs addresses.manage). */
+  forCompany: v.optional(v.boolean('validation.invalidValue'), false),
 });
 export type AddressBookEntryInput = v.InferOutput<typeof addressBookEntrySchema>;
 

@@ -170,16 +170,19 @@ export function addressRepository(db: Database, locks: LockRepository) {
 
     /** A personal address; a new default delivery address takes over from the old one. */
     async create(customer: Customer, input: AddressBookEntryInput) {
+      // A company address belongs to the company's book (the route checks addresses.manage).
+      const companyUuid = input.forCompany ? customer.companyUuid : null;
+      const book = companyUuid
+        ? eq(addresses.companyUuid, companyUuid)
+        : eq(addresses.customerUuid, customer.uuid);
       const uuid = await db.transaction(async (tx) => {
         if (input.isDefaultDeliveryAddress)
-          await tx
-            .update(addresses)
-            .set({ isDefaultDeliveryAddress: false })
-            .where(eq(addresses.customerUuid, customer.uuid));
+          await tx.update(addresses).set({ isDefaultDeliveryAddress: false }).where(book);
         const [row] = await tx
           .insert(addresses)
           .values({
-            customerUuid: customer.uuid,
+            customerUuid: companyUuid ? null : customer.uuid,
+            companyUuid,
             ...fields(input),
             isDefaultDeliveryAddress: input.isDefaultDeliveryAddress,
           })

@@ -89,5 +89,48 @@ for (const target of dbTargets()) {
       const forged = await add({ ...address, customerUuid: 'someone' });
       assert.equal(forged.statusCode, 400);
     });
+
+    it('an address manager adds a company address, which the company’s buyers then use', async () => {
+      const admin = { ...(await as('beheer@bedrijf.nl')), 'accept-language': 'en-US' };
+      const address = {
+        firstname: 'Magazijn',
+        lastname: 'De Tulp',
+        street: 'Industrieweg',
+        housenumber: '9',
+        postcode: '3542 AD',
+        city: 'Utrecht',
+        country: 'NL',
+        forCompany: true,
+      };
+      const added = await app().inject({
+        method: 'POST',
+        url: '/relation/addresses',
+        headers: admin,
+        payload: address,
+      });
+      assert.equal(added.statusCode, 201, added.body);
+      assert.equal(
+        added.json().company,
+        '/relation/companies/5b0f4c52-6d1e-4a8e-9c3b-2f7a1d9e0c11',
+      );
+      assert.equal(added.json().customer, null);
+      const buyer = await as('inkoop@bedrijf.nl');
+      assert.ok((await list(buyer)).some((a) => a.uuid === added.json().uuid));
+      const refused = await app().inject({
+        method: 'POST',
+        url: '/relation/addresses',
+        headers: buyer,
+        payload: address,
+      });
+      assert.equal(refused.statusCode, 403);
+      const privateCustomer = await as('demo@bloemenzo.nl');
+      const none = await app().inject({
+        method: 'POST',
+        url: '/relation/addresses',
+        headers: privateCustomer,
+        payload: address,
+      });
+      assert.equal(none.statusCode, 403);
+    });
   });
 }

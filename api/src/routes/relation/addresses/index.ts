@@ -114,13 +114,20 @@ export default async function addressRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['account'],
-        summary: 'Add a personal address to the address book',
+        summary:
+          'Add an address to the address book: a personal one, or with forCompany one of the company (addresses.manage)',
         security,
         body: valibotSchema(addressBookEntrySchema),
       },
     },
     async (request, reply) => {
-      const address = await app.addressBook.create(request.customer!, request.body);
+      const customer = request.customer!;
+      if (
+        request.body.forCompany &&
+        (!customer.companyUuid || !customer.permissions.includes('addresses.manage'))
+      )
+        return sendError(reply, 403, 'errors.forbidden');
+      const address = await app.addressBook.create(customer, request.body);
       await publish(address);
       return sendAddress(reply, address, 201);
     },

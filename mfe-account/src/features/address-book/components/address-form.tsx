@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { ApiError } from '@shop/shared-http';
 import { useTranslation } from '@shop/shared-ui';
+import { useAuth } from '@shop/shared-auth';
 import {
   AddressFields,
   addressFieldNames,
@@ -53,6 +54,13 @@ export function AddressForm({ heading, address, onSave, onCancel, disabled = fal
   );
   const [newsletter, setNewsletter] = useState(address?.newsletter ?? false);
   const [makeDefault, setMakeDefault] = useState(false);
+  // An address manager may add the address to the company's book instead of their own.
+  const { user } = useAuth();
+  const mayAddForCompany =
+    !address &&
+    Boolean(user?.currentCompany) &&
+    (user?.permissions ?? []).includes('addresses.manage');
+  const [forCompany, setForCompany] = useState(false);
   const [saveFailed, setSaveFailed] = useState(false);
   useEffect(() => headingRef.current?.focus(), []);
 
@@ -63,6 +71,7 @@ export function AddressForm({ heading, address, onSave, onCancel, disabled = fal
       ...values,
       newsletter,
       ...(makeDefault ? { isDefaultDeliveryAddress: true } : {}),
+      ...(forCompany ? { forCompany: true } : {}),
     };
     const parsed = address
       ? v.safeParse(addressUpdateSchema, payload)
@@ -112,6 +121,16 @@ export function AddressForm({ heading, address, onSave, onCancel, disabled = fal
         />{' '}
         {t('addressBook.newsletter')}
       </label>
+      {mayAddForCompany && (
+        <label className="account-checkbox">
+          <input
+            type="checkbox"
+            checked={forCompany}
+            onChange={(event) => setForCompany(event.target.checked)}
+          />{' '}
+          {t('addressBook.forCompany')}
+        </label>
+      )}
       {!address?.isDefaultDeliveryAddress && (
         <label className="account-checkbox">
           <input
