@@ -109,7 +109,14 @@ test.describe('a company account', () => {
   });
 
   test('the company screen shows its establishment and default addresses', async ({ page }) => {
-    await signInAt(page, 'beheer@bedrijf.nl', '/mijn-account/bedrijf');
+    await signInAt(page, 'beheer@bedrijf.nl', '/mijn-account/overzicht');
+    // The overview: who, for which company, and the way to every screen they may open.
+    await expect(page.getByText('Welkom, Beheer Bedrijf.')).toBeVisible();
+    await expect(page.getByText('Je bestelt voor Bloemenhandel De Tulp B.V.')).toBeVisible();
+    await page
+      .getByRole('list', { name: 'Snel naar' })
+      .getByRole('link', { name: 'Organisatie' })
+      .click();
     const addresses = page.getByRole('region', { name: 'Adressen' });
     await expect(addresses).toContainText('Vestigingsadres');
     await expect(addresses).toContainText('Catharijnesingel 30');

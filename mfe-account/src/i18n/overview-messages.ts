@@ -3,6 +3,7 @@ import { registerTranslations } from '@shop/shared-ui';
 const nlNl = {
   overview: {
     welcome: 'Welkom, {{name}}.',
+    company: 'Je bestelt voor {{company}}.',
     recentOrders: 'Je laatste bestellingen',
     noOrders: 'Je hebt nog niets besteld.',
     addresses: 'Je standaardadressen',
@@ -16,6 +17,7 @@ type Messages = typeof nlNl;
 const enUs: Messages = {
   overview: {
     welcome: 'Welcome, {{name}}.',
+    company: 'You order for {{company}}.',
     recentOrders: 'Your latest orders',
     noOrders: 'You have not ordered anything yet.',
     addresses: 'Your default addresses',
@@ -28,6 +30,7 @@ const enUs: Messages = {
 const frBe: Messages = {
   overview: {
     welcome: 'Bienvenue, {{name}}.',
+    company: 'Vous commandez pour {{company}}.',
     recentOrders: 'Vos dernières commandes',
     noOrders: 'Vous n’avez encore rien commandé.',
     addresses: 'Vos adresses par défaut',

@@ -71,6 +71,17 @@ export function OverviewPage() {
     (signal) => http().request<Collection<Address>>('/relation/addresses', { signal }),
     [],
   );
+  // Their own record names their company (GET /relation/customers/{uuid}: the caller only).
+  const self = useApiResource(
+    (signal) =>
+      user
+        ? http().request<{ companyName: string | null }>(
+            `/relation/customers/${encodeURIComponent(user.uuid)}`,
+            { signal },
+          )
+        : Promise.resolve({ companyName: null }),
+    [user?.uuid],
+  );
   const granted = user?.permissions ?? [];
   useEffect(() => {
     document.title = t('overview.title');
@@ -90,6 +101,7 @@ export function OverviewPage() {
       <h1 id="overview-title">{t('overview.title')}</h1>
       <p>{t('overview.welcome', { name: user?.fullname ?? '' })}</p>
       {user?.email && <p className="shop-ui-field__hint">{user.email}</p>}
+      {self.data?.companyName && <p>{t('overview.company', { company: self.data.companyName })}</p>}
 
       <h2>{t('overview.recentOrders')}</h2>
       {orders.error ? (
@@ -122,8 +134,8 @@ export function OverviewPage() {
         </>
       )}
 
-      <h2>{t('overview.shortcuts')}</h2>
-      <ul className="account-overview__shortcuts">
+      <h2 id="overview-shortcuts">{t('overview.shortcuts')}</h2>
+      <ul className="account-overview__shortcuts" aria-labelledby="overview-shortcuts">
         {shortcuts.map((section) => (
           <li key={section.path}>
             <Link to={`../${section.path}`} relative="path">
