@@ -94,6 +94,7 @@ export const routeAccess = {
     'GET /relation/companies/:uuid/roles',
     'PUT /relation/companies/:uuid/roles/:code',
     'PUT /relation/customers/:uuid/company-roles',
+    'PUT /relation/customers/:uuid/company-user',
     'POST /relation/customers/:uuid/deactivate',
     'POST /relation/customers/:uuid/activate',
     'POST /relation/customers/:uuid/lock',

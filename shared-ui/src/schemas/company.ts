@@ -128,3 +128,14 @@ export const approvalRulesSchema = v.strictObject({
   ),
 });
 export type ApprovalRulesInput = v.InferOutput<typeof approvalRulesSchema>;
+
+/** PUT /relation/customers/{uuid}/company-user: what an administrator may change of a user. */
+export const companyUserUpdateSchema = v.strictObject({
+  fullname: v.pipe(
+    v.string('validation.required'),
+    v.trim(),
+    v.nonEmpty('validation.required'),
+    v.maxLength(200, 'validation.maxLength'),
+  ),
+});
+export type CompanyUserUpdateInput = v.InferOutput<typeof companyUserUpdateSchema>;

@@ -171,6 +171,18 @@ export function companyUsersRepository(db: Database) {
       });
     },
 
+    async rename(companyUuid: string, uuid: string, fullname: string) {
+      return db.transaction(async (tx) => {
+        await lockUser(tx, companyUuid, uuid);
+        const [row] = await tx
+          .update(customers)
+          .set({ fullname })
+          .where(eq(customers.uuid, uuid))
+          .returning(userColumns);
+        return companyUserView(row!);
+      });
+    },
+
     /** Deactivated users cannot sign in (their tokens stop at once); their orders stay. */
     async setActive(companyUuid: string, uuid: string, active: boolean) {
       return db.transaction(async (tx) => {

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   approvalRulesSchema,
   type ApprovalRulesInput,
+  companyUserUpdateSchema,
+  type CompanyUserUpdateInput,
   companyRoleCodes,
   companyRolesSchema,
   companyUserInviteSchema,
@@ -264,6 +266,22 @@ export async function customerRoleRoutes(app: FastifyInstance) {
     (request, reply) =>
       change(request, reply, (own) =>
         app.companyUsers.setRoles(own, request.params.uuid, request.body.companyRoles),
+      ),
+  );
+
+  app.put<{ Params: { uuid: string }; Body: CompanyUserUpdateInput }>(
+    '/:uuid/company-user',
+    {
+      schema: {
+        tags: ['company'],
+        summary: 'Change a user of the company (their name); 409 while someone else edits them',
+        params,
+        body: valibotSchema(companyUserUpdateSchema),
+      },
+    },
+    (request, reply) =>
+      change(request, reply, (own) =>
+        app.companyUsers.rename(own, request.params.uuid, request.body.fullname),
       ),
   );
 

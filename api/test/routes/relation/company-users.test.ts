@@ -404,10 +404,25 @@ for (const target of dbTargets()) {
         (await call('POST', `/relation/customers/${viewer.uuid}/lock`, administratie)).statusCode,
         409,
       );
+      const renameWhileLocked = await call(
+        'PUT',
+        `/relation/customers/${viewer.uuid}/company-user`,
+        administratie,
+        { fullname: 'Nieuwe Naam' },
+      );
+      assert.equal(renameWhileLocked.statusCode, 409);
       assert.equal(
         (await call('POST', `/relation/customers/${viewer.uuid}/unlock`, beheer)).json().activity,
         null,
       );
+      const renamed = await call(
+        'PUT',
+        `/relation/customers/${viewer.uuid}/company-user`,
+        administratie,
+        { fullname: '  Kijker Bedrijf ' },
+      );
+      assert.equal(renamed.statusCode, 200, renamed.body);
+      assert.equal(renamed.json().fullname, 'Kijker Bedrijf');
       const allowed = await call(
         'PUT',
         `/relation/customers/${viewer.uuid}/company-roles`,

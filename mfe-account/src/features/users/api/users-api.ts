@@ -38,6 +38,11 @@ export const usersApi = {
       method: 'PUT',
       body: { companyRoles },
     }),
+  rename: (uuid: string, fullname: string) =>
+    http().request<CompanyUser>(`${customer(uuid)}/company-user`, {
+      method: 'PUT',
+      body: { fullname },
+    }),
   setActive: (uuid: string, active: boolean) =>
     http().request<CompanyUser>(`${customer(uuid)}/${active ? 'activate' : 'deactivate'}`, {
       method: 'POST',

@@ -3,7 +3,7 @@ import { subscribe, watchLockExpiry, withoutExpiredLock } from '@shop/shared-htt
 import { Link } from '@shop/shared-ui/router';
 import { useAuth } from '@shop/shared-auth';
 import { ErrorFallback, Skeleton, useApiResource, useTranslation } from '@shop/shared-ui';
-import { apiErrorMessage, FormAlert } from '@shop/shared-ui/forms';
+import { apiErrorMessage, FormAlert, FormField } from '@shop/shared-ui/forms';
 import { usersApi, type CompanyRole, type CompanyUser } from '../api/users-api';
 import { LockNotice } from '../../../components/lock-notice';
 import { InviteUserForm } from './invite-user-form';
@@ -28,6 +28,7 @@ function UserRow({
   const { t } = useTranslation('account');
   const [editing, setEditing] = useState(false);
   const [roles, setRoles] = useState<CompanyRole[]>(user.companyRoles);
+  const [name, setName] = useState(user.fullname);
   const [busy, setBusy] = useState(false);
   // Someone else is editing this user: the row says who, and waits.
   const lockedByOther = user.activity && user.activity.user.uuid !== me ? user.activity : null;
@@ -48,6 +49,7 @@ function UserRow({
     try {
       onChanged(await usersApi.lock(user.uuid));
       setRoles(user.companyRoles);
+      setName(user.fullname);
       setEditing(true);
     } catch (error) {
       onError(error);
@@ -77,16 +79,28 @@ function UserRow({
           <form
             onSubmit={(event) => {
               event.preventDefault();
-              void run(usersApi.setRoles(user.uuid, roles), () => usersApi.unlock(user.uuid));
+              const renamed = name.trim() && name.trim() !== user.fullname;
+              void run(
+                (renamed ? usersApi.rename(user.uuid, name.trim()) : Promise.resolve(user)).then(
+                  () => usersApi.setRoles(user.uuid, roles),
+                ),
+                () => usersApi.unlock(user.uuid),
+              );
             }}
           >
+            <FormField
+              name="fullname"
+              label={t('users.fullname')}
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+            />
             <RoleCheckboxes
               legend={t('users.rolesOf', { name: user.fullname })}
               value={roles}
               onChange={setRoles}
             />
             <button type="submit" className="shop-ui-button" disabled={busy || roles.length === 0}>
-              {t('users.saveRoles')}
+              {t('users.save')}
             </button>{' '}
             <button
               type="button"
@@ -106,11 +120,11 @@ function UserRow({
           <button
             type="button"
             className="account-link-button"
-            aria-label={t('users.editRolesOf', { name: user.fullname })}
+            aria-label={t('users.editName', { name: user.fullname })}
             disabled={busy || lockedByOther !== null}
             onClick={() => void startEditing()}
           >
-            {t('users.editRoles')}
+            {t('users.edit')}
           </button>
         )}
         {!self && (
