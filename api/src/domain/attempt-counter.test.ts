@@ -14,6 +14,18 @@ describe('attempt counter', () => {
     assert.equal(counter.hitSync('a', 60_000), 0, 'a new window starts afresh');
   });
 
+  it('counts only the attempts it is not told to forgive', async () => {
+    const counter = new AttemptCounter(2, 60_000);
+    for (let i = 0; i < 5; i += 1) {
+      assert.equal(await counter.hit('k'), 0);
+      await counter.forgive('k'); // a right password
+    }
+    assert.equal(await counter.hit('k'), 0);
+    assert.equal(await counter.hit('k'), 0);
+    assert.ok((await counter.hit('k')) > 0, 'failures still add up');
+    await counter.forgive('unknown');
+  });
+
   it('never holds more keys than its bound', () => {
     const counter = new AttemptCounter(1, 60_000, 3);
     for (const key of ['a', 'b', 'c', 'd', 'e']) counter.hitSync(key, 0);
@@ -60,6 +72,19 @@ describe('attempt counter in Redis', { skip: redisUrl ? false : 'REDIS_URL is no
     assert.equal(await onB.hit('other@example.nl'), 0, 'other keys are counted apart');
     const ttl = await first.pttl(`${bucket}:klant@example.nl`);
     assert.ok(ttl > 0 && ttl <= 60_000, 'the window expires by itself');
+  });
+
+  it('forgives in Redis too, for every instance', async () => {
+    const [first, second] = [connect(), connect()];
+    await Promise.all([first.connect(), second.connect()]);
+    const key = name();
+    const one = new RedisAttemptCounter(first, key, 1, 60_000);
+    const two = new RedisAttemptCounter(second, key, 1, 60_000);
+    assert.equal(await one.hit('k'), 0);
+    await two.forgive('k');
+    assert.equal(await one.hit('k'), 0);
+    assert.ok((await two.hit('k')) > 0);
+    await two.forgive('never-hit');
   });
 
   it('starts a new window when the old one expires', async () => {

@@ -3,6 +3,11 @@ import type { Redis } from 'ioredis';
 /** Counts attempts per key; `hit` answers how many seconds to wait when over the limit, else 0. */
 export interface AttemptLimiter {
   hit(key: string): Promise<number>;
+  /**
+   * Takes back one attempt that succeeded (a right password): only failures count towards the
+   * limit, so a customer who signs in often is never locked out, a guesser still is.
+   */
+  forgive(key: string): Promise<void>;
 }
 
 /**
@@ -34,6 +39,11 @@ export class AttemptCounter implements AttemptLimiter {
     return window.count > this.max ? Math.max(1, Math.ceil((window.resetAt - now) / 1000)) : 0;
   }
 
+  async forgive(key: string): Promise<void> {
+    const window = this.windows.get(key);
+    if (window && window.count > 0) window.count -= 1;
+  }
+
   private prune(now: number) {
     for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
     // Still full of live keys (a spray of usernames): forget the oldest rather than grow.
@@ -51,6 +61,12 @@ if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
 return { count, ttl }`;
+
+/** DECR a live window's counter, never below zero. */
+const FORGIVE_SCRIPT = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then redis.call('DECR', KEYS[1]) end
+return 0`;
 
 /**
  * The same fixed windows in Redis, so every API instance counts together (one atomic script
@@ -82,6 +98,15 @@ export class RedisAttemptCounter implements AttemptLimiter {
     } catch (error) {
       this.onError(error);
       return this.fallback.hit(key);
+    }
+  }
+
+  async forgive(key: string): Promise<void> {
+    try {
+      await this.redis.eval(FORGIVE_SCRIPT, 1, `${this.name}:${key}`);
+    } catch (error) {
+      this.onError(error);
+      await this.fallback.forgive(key);
     }
   }
 }

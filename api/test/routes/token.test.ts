@@ -182,6 +182,18 @@ for (const target of dbTargets()) {
         assert.match(limited.json()['hydra:description'], /^Too many attempts\./);
         assert.ok(Number(limited.headers['retry-after']) > 0);
       });
+
+      it('counts only wrong passwords: a customer signing in often is never held back', async () => {
+        const { email, password } = await createCustomer(app());
+        for (let i = 0; i < 8; i += 1) {
+          const response = await requestToken(app(), {
+            grant_type: 'password',
+            username: email,
+            password,
+          });
+          assert.equal(response.statusCode, 200, `sign-in ${i + 1}: ${response.body}`);
+        }
+      });
     });
 
     describe('authorization code with PKCE', () => {

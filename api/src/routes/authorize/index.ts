@@ -190,6 +190,9 @@ export default async function authorizeRoutes(app: FastifyInstance) {
           email,
           error: 'invalidCredentials',
         });
+      // The right password: this attempt does not count towards the limits.
+      await attemptsPerAccount.forgive(email.toLowerCase());
+      await attemptsPerAddress.forgive(request.ip);
 
       const { code } = await app.oauth.issueAuthorizationCode({
         clientId: authorization.client_id,

@@ -64,6 +64,12 @@ export default async function tokenRoutes(app: FastifyInstance) {
     PASSWORD_ATTEMPTS_PER_USERNAME,
     60_000,
   );
+  // Guessing many accounts' passwords from one address is limited per address.
+  const attemptsPerAddress = app.attemptLimiter(
+    'password-grant-address',
+    PASSWORD_ATTEMPTS_PER_ADDRESS,
+    60_000,
+  );
 
   app.post<{ Body: TokenRequest }>(
     '',
@@ -74,21 +80,16 @@ export default async function tokenRoutes(app: FastifyInstance) {
         consumes: ['application/x-www-form-urlencoded'],
         body: valibotSchema(tokenRequestSchema),
       },
-      config: {
-        rateLimit: {
-          max: PASSWORD_ATTEMPTS_PER_ADDRESS,
-          timeWindow: '1 minute',
-          // After body parsing, so only password attempts count.
-          hook: 'preHandler',
-          allowList: (request) =>
-            (request.body as TokenRequest | undefined)?.grant_type !== 'password',
-        },
-      },
+      // Password attempts are limited per address and per username below (wrong ones count).
+      config: { rateLimit: false },
     },
     async (request, reply) => {
       const body = request.body;
       if (body.grant_type === 'password' && body.username) {
-        const wait = await attemptsPerUsername.hit(body.username.trim().toLowerCase());
+        const wait = Math.max(
+          await attemptsPerAddress.hit(request.ip),
+          await attemptsPerUsername.hit(body.username.trim().toLowerCase()),
+        );
         if (wait > 0) {
           reply.header('retry-after', String(wait));
           return sendError(reply, 429, 'errors.tooManyRequests', { seconds: wait });
@@ -111,6 +112,11 @@ export default async function tokenRoutes(app: FastifyInstance) {
         const token = await tokenRequestContext.run({ cartUuid }, () =>
           server.token(oauthRequest, oauthResponse),
         );
+        // The right password: this attempt does not count towards the account's limit.
+        if (body.grant_type === 'password' && body.username) {
+          await attemptsPerUsername.forgive(body.username.trim().toLowerCase());
+          await attemptsPerAddress.forgive(request.ip);
+        }
         return reply
           .header('cache-control', 'no-store')
           .header('pragma', 'no-cache')

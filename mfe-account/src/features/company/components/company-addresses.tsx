@@ -5,7 +5,6 @@ import { useApiResource, useTranslation } from '@shop/shared-ui';
 interface CompanyAddress {
   uuid: string;
   company: string | null;
-  companyName: string;
   firstname: string;
   lastname: string;
   street: string;
@@ -49,12 +48,6 @@ export function CompanyAddresses({ companyUuid }: { companyUuid: string }) {
             <dd>
               {address ? (
                 <address>
-                  {address.companyName && (
-                    <>
-                      {address.companyName}
-                      <br />
-                    </>
-                  )}
                   {address.street} {address.housenumber}
                   {address.housenumber_addition ? ` ${address.housenumber_addition}` : ''}
                   <br />
