@@ -1,10 +1,16 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { passwordResets } from '../../../src/db/schema';
 import { build, dbTargets } from '../../helpers/build';
 import { cartClient } from '../../helpers/cart';
 import { nextAddress, signIn } from '../../helpers/oauth';
 import type { MailMessage } from '../../../src/plugins/app/mailer';
+import {
+  INVITATION_LIFETIME_MS,
+  passwordResetRepository,
+} from '../../../src/plugins/app/password-reset-repository';
 
 const COMPANY = '5b0f4c52-6d1e-4a8e-9c3b-2f7a1d9e0c11';
 
@@ -432,6 +438,33 @@ for (const target of dbTargets()) {
         },
       );
       assert.equal(allowed.statusCode, 200, allowed.body);
+    });
+
+    it('an invitation link expires after a week', async () => {
+      const admin = await as('beheer@bedrijf.nl');
+      const email = `laat-${randomBytes(3).toString('hex')}@bedrijf.nl`;
+      const user = (
+        await call('POST', `/relation/companies/${COMPANY}/users`, admin, {
+          email,
+          fullname: 'Te Laat',
+          companyRoles: ['viewer'],
+        })
+      ).json();
+      // Instead of today's invitation, one sent eight days ago (on a clock a week and a day back).
+      await app().db.delete(passwordResets).where(eq(passwordResets.customerUuid, user.uuid));
+      const lastWeek = passwordResetRepository(
+        app().db,
+        () => new Date(Date.now() - INVITATION_LIFETIME_MS - 86_400_000),
+      );
+      const old = await lastWeek.request(user.uuid, INVITATION_LIFETIME_MS);
+      assert.equal(old.status, 'created');
+      const late = await app().inject({
+        method: 'POST',
+        url: '/customers/password-reset',
+        payload: { token: old.status === 'created' ? old.token : '', newPassword: 'Nieuw123!' },
+      });
+      assert.equal(late.statusCode, 400);
+      await assert.rejects(signIn(app(), email, 'Nieuw123!'));
     });
   });
 }
