@@ -25,6 +25,7 @@ import productOptionsRepository from './plugins/app/product-options-repository';
 import catalogueCaching from './plugins/app/catalogue-caching';
 import cartRepository from './plugins/app/cart-repository';
 import giftCardRepository from './plugins/app/gift-card-repository';
+import salesPointRepository from './plugins/app/sales-point-repository';
 import referenceRepository from './plugins/app/reference-repository';
 import customerRepository from './plugins/app/customer-repository';
 import auth from './plugins/app/auth';
@@ -57,6 +58,7 @@ import cityAndPostcodeRoutes from './routes/data/city-and-postcode/index';
 import cartRoutes from './routes/carts/index';
 import cartLetterRoutes from './routes/carts/letters';
 import giftCardInfoRoutes from './routes/giftcard/info/index';
+import storeLocatorRoutes from './routes/giftcard/storelocator/index';
 import customerRoutes from './routes/customers/index';
 import tokenRoutes from './routes/token/index';
 import meRoutes from './routes/me/index';
@@ -145,6 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(productOptionsRepository);
   await app.register(cartRepository);
   await app.register(giftCardRepository);
+  await app.register(salesPointRepository);
   await app.register(referenceRepository);
   await app.register(customerRepository);
   await app.register(auth, { tokenSecret: options.tokenSecret ?? DEV_TOKEN_SECRET });
@@ -203,6 +206,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cartRoutes, { prefix: '/carts' });
   await app.register(cartLetterRoutes, { prefix: '/carts' });
   await app.register(giftCardInfoRoutes, { prefix: '/giftcard/info' });
+  await app.register(storeLocatorRoutes, { prefix: '/giftcard/storelocator' });
   await app.register(customerRoutes, { prefix: '/customers' });
   await app.register(passwordResetRoutes, {
     prefix: '/customers',

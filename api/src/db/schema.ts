@@ -5,3 +5,4 @@ export * from './schema/carts';
 export * from './schema/accounts';
 export * from './schema/orders';
 export * from './schema/reports';
+export * from './schema/sales-points';

@@ -22,6 +22,7 @@ import {
   webClient,
 } from './demo-data';
 import { seedCatalogue } from './seed-catalogue';
+import { seedSalesPoints } from './seed-sales-points';
 import { hashSecret } from '../domain/secrets';
 
 const SEED_LOCK = 7_406_113;
@@ -92,6 +93,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       })),
     );
     await seedCatalogue(tx);
+    await seedSalesPoints(tx);
     return true;
   });
 }

@@ -42,6 +42,7 @@ export const routeAccess = {
     'PATCH /carts/:uuid/lines/:lineId',
     'DELETE /carts/:uuid/lines/:lineId',
     'POST /giftcard/info',
+    'GET /giftcard/storelocator',
     'POST /customers',
     'POST /customers/password-reset-mail',
     'POST /customers/password-reset',

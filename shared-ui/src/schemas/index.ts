@@ -11,3 +11,4 @@ export * from './checkout';
 export * from './personal-information';
 export * from './order';
 export * from './report';
+export * from './storelocator';

@@ -1,0 +1,51 @@
+import { http, type HydraCollection } from '@shop/shared-http';
+import type { StoreLocatorDistance } from '@shop/shared-ui/schemas';
+
+export type Weekday = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
+export type OpeningHours = Record<Weekday, { opens: string; closes: string } | null>;
+
+/** A sales point as the store locator answers it (spec §3 'Merchant'). */
+export interface Merchant {
+  id: number;
+  merchantName: string;
+  street: string;
+  houseNumber: string;
+  postcode: string;
+  city: string;
+  country: 'NL' | 'BE';
+  latitude: number;
+  longitude: number;
+  brand: { id: number; name: string };
+  openingHours: OpeningHours;
+  distance_km: number;
+}
+
+export interface StoreLocatorAnswer extends HydraCollection<Merchant> {
+  point?: { latitude: number; longitude: number; label: string | null };
+  /** Only when the typed place is unknown: towns with a name close to it. */
+  suggestions?: string[];
+}
+
+export interface Brand {
+  id: number;
+  name: string;
+}
+
+export type StoreLocatorSearch =
+  | { search: string; distance: StoreLocatorDistance; brand: number | null }
+  | { point: string; distance: StoreLocatorDistance; brand: number | null };
+
+/** The spec's request: the country is appended to what the shopper typed. */
+export function storeLocatorPath(query: StoreLocatorSearch): string {
+  const params = new URLSearchParams();
+  if ('search' in query) params.set('search', `${query.search}, Nederland`);
+  else params.set('point', query.point);
+  params.set('distance', String(query.distance));
+  if (query.brand !== null) params.set('brand', String(query.brand));
+  return `/giftcard/storelocator?${params.toString()}`;
+}
+
+export const findSalesPoints = (query: StoreLocatorSearch, signal?: AbortSignal) =>
+  http().request<StoreLocatorAnswer>(storeLocatorPath(query), { signal });
+
+export const getBrands = (signal?: AbortSignal) => http().cachedAll<Brand>('/brands', signal);
