@@ -7,5 +7,6 @@ module.exports = createConfig({
   // The gift card team's whole public API.
   exposes: {
     './GiftcardRoutes': './src/exposes/giftcard-routes.tsx',
+    './OrderSearchPage': './src/exposes/order-search-page.tsx',
   },
 });

@@ -5,13 +5,14 @@ const api = (path: string) => `http://127.0.0.1:${ports.api}${path}`;
 
 /**
  * Places an order for a customer straight through the API (as the checkout would): `quantity`
- * medium sunny bouquets with a card saying `cardText`, paid by card. Answers its uuid and number.
+ * medium sunny bouquets with a card saying `cardText`, paid by card, delivered at Oudegracht
+ * `housenumber` in Utrecht on the first date offered. Answers its uuid, number and delivery date.
  */
 export async function placeOrderAs(
   request: APIRequestContext,
   email: string,
-  { quantity = 2, cardText = 'Van harte, Anna!' } = {},
-): Promise<{ uuid: string; number: string }> {
+  { quantity = 2, cardText = 'Van harte, Anna!', housenumber = '12' } = {},
+): Promise<{ uuid: string; number: string; deliveryDate: string }> {
   const token = await request.post(api('/token'), {
     form: { grant_type: 'password', client_id: 'shop-web', username: email, password: 'Bloem3n!' },
   });
@@ -33,6 +34,7 @@ export async function placeOrderAs(
   });
   expect(added.ok(), await added.text()).toBe(true);
   const dates = await (await request.get(api('/order/delivery-dates?country=NL'))).json();
+  const deliveryDate: string = dates['hydra:member'][0].date;
   const placed = await request.post(api('/order/orders'), {
     headers: {
       authorization,
@@ -42,13 +44,13 @@ export async function placeOrderAs(
     data: {
       cart: cart.uuid,
       email,
-      deliveryDate: dates['hydra:member'][0].date,
+      deliveryDate,
       deliveryRemark: 'Graag bij de buren afgeven',
       deliveryAddress: {
         firstname: 'Anna',
         lastname: 'de Vries',
         street: 'Oudegracht',
-        housenumber: '12',
+        housenumber,
         postcode: '3511 AB',
         city: 'Utrecht',
         country: 'NL',
@@ -65,5 +67,5 @@ export async function placeOrderAs(
   });
   expect(placed.status(), await placed.text()).toBe(201);
   const order = await placed.json();
-  return { uuid: order.uuid, number: order.number };
+  return { uuid: order.uuid, number: order.number, deliveryDate };
 }

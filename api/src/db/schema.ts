@@ -6,3 +6,4 @@ export * from './schema/accounts';
 export * from './schema/orders';
 export * from './schema/reports';
 export * from './schema/sales-points';
+export * from './schema/gift-card-lookups';

@@ -56,6 +56,8 @@ export const routeAccess = {
     'POST /order/orders',
     'GET /order/orders/:uuid',
     'GET /order/delivery-dates',
+    // Track and trace: the order number or delivery address is the proof; a narrow answer.
+    'POST /order/search',
     'GET /payments/issuers',
     'POST /payments/webhook/test',
     'GET /payments/test-provider/:reference',

@@ -10,6 +10,7 @@ describe('modulesForPath', () => {
     ['/account-nieuw/bestellingen/123', 'account/AccountRoutes'],
     ['/nl-be/cadeaukaart/saldo', 'giftcard/GiftcardRoutes'],
     ['/cadeaukaart', 'giftcard/GiftcardRoutes'],
+    ['/fr-be/bestelling-zoeken', 'giftcard/OrderSearchPage'],
     ['/afrekenen/stap-2', 'checkout/CheckoutRoutes'],
     ['/p/zonnig-boeket/', 'product/ProductPage'],
   ])('starts loading the remote page %s needs', (path, module) => {

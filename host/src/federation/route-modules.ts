@@ -15,6 +15,7 @@ export const areaRoutes = [
   { path: '/account-nieuw/*', module: 'account/AccountRoutes' },
   { path: '/mijn-account/*', module: 'account/AccountRoutes' },
   { path: '/cadeaukaart/*', module: 'giftcard/GiftcardRoutes' },
+  { path: '/bestelling-zoeken', module: 'giftcard/OrderSearchPage' },
 ] as const;
 
 /** The widgets every page shows in the header. */

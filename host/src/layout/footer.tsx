@@ -13,6 +13,9 @@ export function Footer() {
             <Link to={to('/cadeaukaart')}>{t('nav.giftcards')}</Link>
           </li>
           <li>
+            <Link to={to('/bestelling-zoeken')}>{t('nav.orderSearch')}</Link>
+          </li>
+          <li>
             <Link to={to('/mijn-account')}>{t('nav.account')}</Link>
           </li>
         </ul>

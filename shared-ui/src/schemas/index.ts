@@ -12,3 +12,4 @@ export * from './personal-information';
 export * from './order';
 export * from './report';
 export * from './storelocator';
+export * from './order-search';

@@ -12,6 +12,10 @@ export interface GiftCardBalance {
   expiresAt: Date | null;
 }
 
+/** What a lookup found; 'unknown-card' and 'wrong-code' must look the same to the caller. */
+export type GiftCardLookupResult =
+  { outcome: 'found'; card: GiftCardBalance } | { outcome: 'unknown-card' | 'wrong-code' };
+
 export type GiftCardRepository = ReturnType<typeof giftCardRepository>;
 
 declare module 'fastify' {
@@ -23,25 +27,30 @@ declare module 'fastify' {
 export function giftCardRepository(db: Database) {
   return {
     /**
-     * The card only when the code is its own. An unknown card is checked against a decoy hash,
+     * The card only when the code is its own (else whether the number or the code was wrong,
+     * for the audit log only). An unknown card is checked against a decoy hash,
      * so both failures cost the same argon2 work and cannot be told apart by timing.
      */
     async findWithCode(
       cardNumber: string,
       verificationCode: string,
-    ): Promise<GiftCardBalance | null> {
+    ): Promise<GiftCardLookupResult> {
       const [card] = await db.select().from(giftCards).where(eq(giftCards.cardNumber, cardNumber));
       const codeMatches = await verifySecret(
         verificationCode,
         card?.verificationCodeHash ?? (await decoySecretHash()),
       );
-      if (!card || !codeMatches) return null;
+      if (!card) return { outcome: 'unknown-card' };
+      if (!codeMatches) return { outcome: 'wrong-code' };
       return {
-        id: card.id,
-        cardNumber: card.cardNumber,
-        balanceCents: card.balanceCents,
-        currency: card.currency,
-        expiresAt: card.expiresAt,
+        outcome: 'found',
+        card: {
+          id: card.id,
+          cardNumber: card.cardNumber,
+          balanceCents: card.balanceCents,
+          currency: card.currency,
+          expiresAt: card.expiresAt,
+        },
       };
     },
   };
