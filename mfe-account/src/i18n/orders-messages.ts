@@ -1,5 +1,4 @@
 import { registerTranslations } from '@shop/shared-ui';
-import type { OrderStatus } from '@shop/shared-ui/schemas';
 
 // The orders screens' texts, in the 'account' namespace; they load with those screens only.
 const nlNl = {
@@ -29,20 +28,6 @@ const nlNl = {
       next: 'Volgende',
       current: 'Pagina {{page}} van {{pages}}',
     },
-    statuses: {
-      draft: 'Concept',
-      new: 'In behandeling',
-      'approvement-pending': 'Wacht op goedkeuring',
-      'payment-pending': 'Wacht op betaling',
-      'on-hold': 'Gepauzeerd',
-      pending: 'Bij de bloemist',
-      processed: 'Gemaakt door de bloemist',
-      sent: 'Onderweg',
-      assigned: 'Toegewezen aan een bloemist',
-      completed: 'Bezorgd',
-      canceled: 'Geannuleerd',
-      archived: 'Gearchiveerd',
-    } satisfies Record<OrderStatus, string>,
     detail: {
       title: 'Bestelling {{number}}',
       back: 'Terug naar bestellingen',
@@ -108,20 +93,6 @@ const enUs: Messages = {
       next: 'Next',
       current: 'Page {{page}} of {{pages}}',
     },
-    statuses: {
-      draft: 'Draft',
-      new: 'Being processed',
-      'approvement-pending': 'Awaiting approval',
-      'payment-pending': 'Awaiting payment',
-      'on-hold': 'On hold',
-      pending: 'With the florist',
-      processed: 'Made by the florist',
-      sent: 'On its way',
-      assigned: 'Assigned to a florist',
-      completed: 'Delivered',
-      canceled: 'Canceled',
-      archived: 'Archived',
-    },
     detail: {
       title: 'Order {{number}}',
       back: 'Back to orders',
@@ -184,20 +155,6 @@ const frBe: Messages = {
       previous: 'Précédente',
       next: 'Suivante',
       current: 'Page {{page}} sur {{pages}}',
-    },
-    statuses: {
-      draft: 'Brouillon',
-      new: 'En cours de traitement',
-      'approvement-pending': 'En attente d’approbation',
-      'payment-pending': 'En attente de paiement',
-      'on-hold': 'En pause',
-      pending: 'Chez le fleuriste',
-      processed: 'Préparée par le fleuriste',
-      sent: 'En route',
-      assigned: 'Attribuée à un fleuriste',
-      completed: 'Livrée',
-      canceled: 'Annulée',
-      archived: 'Archivée',
     },
     detail: {
       title: 'Commande {{number}}',

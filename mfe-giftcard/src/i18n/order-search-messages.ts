@@ -1,5 +1,4 @@
 import { registerTranslations } from '@shop/shared-ui';
-import type { OrderStatus } from '@shop/shared-ui/schemas';
 
 const nlNl = {
   title: 'Bestelling zoeken',
@@ -25,20 +24,6 @@ const nlNl = {
     noTrackAndTrace: 'Er is nog geen track & trace-code.',
     details: 'Bekijk je bestelling',
   },
-  statuses: {
-    draft: 'Concept',
-    new: 'In behandeling',
-    'approvement-pending': 'Wacht op goedkeuring',
-    'payment-pending': 'Wacht op betaling',
-    'on-hold': 'Gepauzeerd',
-    pending: 'Bij de bloemist',
-    processed: 'Gemaakt door de bloemist',
-    sent: 'Onderweg',
-    assigned: 'Toegewezen aan een bloemist',
-    completed: 'Bezorgd',
-    canceled: 'Geannuleerd',
-    archived: 'Gearchiveerd',
-  } satisfies Record<OrderStatus, string>,
 };
 type Messages = typeof nlNl;
 
@@ -75,20 +60,6 @@ const enUs: Messages = {
     noTrackAndTrace: 'There is no track and trace code yet.',
     details: 'View your order',
   },
-  statuses: {
-    draft: 'Draft',
-    new: 'Being processed',
-    'approvement-pending': 'Awaiting approval',
-    'payment-pending': 'Awaiting payment',
-    'on-hold': 'On hold',
-    pending: 'With the florist',
-    processed: 'Made by the florist',
-    sent: 'On its way',
-    assigned: 'Assigned to a florist',
-    completed: 'Delivered',
-    canceled: 'Canceled',
-    archived: 'Archived',
-  },
 };
 
 const frBe: Messages = {
@@ -114,20 +85,6 @@ const frBe: Messages = {
     follow: 'Suivre le colis {{code}}',
     noTrackAndTrace: 'Il n’y a pas encore de code de suivi.',
     details: 'Voir votre commande',
-  },
-  statuses: {
-    draft: 'Brouillon',
-    new: 'En cours de traitement',
-    'approvement-pending': 'En attente d’approbation',
-    'payment-pending': 'En attente de paiement',
-    'on-hold': 'En pause',
-    pending: 'Chez le fleuriste',
-    processed: 'Préparée par le fleuriste',
-    sent: 'En route',
-    assigned: 'Attribuée à un fleuriste',
-    completed: 'Livrée',
-    canceled: 'Annulée',
-    archived: 'Archivée',
   },
 };
 

@@ -5,6 +5,21 @@ import type { Locale } from './locales';
  * cards). The API answers with them; the site registers them with the form parts.
  */
 const nlNl = {
+  /** An order's status in words (ADR 0015), for every screen, mail and report. */
+  orderStatus: {
+    draft: 'Concept',
+    new: 'In behandeling',
+    'approvement-pending': 'Wacht op goedkeuring',
+    'payment-pending': 'Wacht op betaling',
+    'on-hold': 'Gepauzeerd',
+    pending: 'Bij de bloemist',
+    processed: 'Gemaakt door de bloemist',
+    sent: 'Onderweg',
+    assigned: 'Toegewezen aan een bloemist',
+    completed: 'Bezorgd',
+    canceled: 'Geannuleerd',
+    archived: 'Gearchiveerd',
+  },
   validation: {
     companyRoles: 'Kies minstens één rol',
     sameAs: 'Waarde moet hetzelfde zijn',
@@ -81,6 +96,21 @@ type Messages = typeof nlNl;
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
 
 const enUs: Messages = {
+  /** An order's status in words (ADR 0015), for every screen, mail and report. */
+  orderStatus: {
+    draft: 'Draft',
+    new: 'Being processed',
+    'approvement-pending': 'Awaiting approval',
+    'payment-pending': 'Awaiting payment',
+    'on-hold': 'On hold',
+    pending: 'With the florist',
+    processed: 'Made by the florist',
+    sent: 'On its way',
+    assigned: 'Assigned to a florist',
+    completed: 'Delivered',
+    canceled: 'Canceled',
+    archived: 'Archived',
+  },
   validation: {
     companyRoles: 'Choose at least one role',
     sameAs: 'Value must be the same',
@@ -152,6 +182,21 @@ const enUs: Messages = {
 };
 
 const frBe: Messages = {
+  /** An order's status in words (ADR 0015), for every screen, mail and report. */
+  orderStatus: {
+    draft: 'Brouillon',
+    new: 'En cours de traitement',
+    'approvement-pending': 'En attente d’approbation',
+    'payment-pending': 'En attente de paiement',
+    'on-hold': 'En pause',
+    pending: 'Chez le fleuriste',
+    processed: 'Préparée par le fleuriste',
+    sent: 'En route',
+    assigned: 'Attribuée à un fleuriste',
+    completed: 'Livrée',
+    canceled: 'Annulée',
+    archived: 'Archivée',
+  },
   validation: {
     companyRoles: 'Choisissez au moins un rôle',
     sameAs: 'La valeur doit être identique',

@@ -1,4 +1,4 @@
-import type { Locale } from '@shop/shared-ui/messages';
+import { formCommonMessages, type Locale } from '@shop/shared-ui/messages';
 import type { OrderStatus } from '@shop/shared-ui/schemas';
 import type { ReportRow } from './report-rows';
 
@@ -9,7 +9,16 @@ export interface ReportTexts {
   statuses: Record<OrderStatus, string>;
 }
 
-const nlNl: ReportTexts = {
+/** The statuses in words are the site's own ('common' orderStatus), nl-nl where a locale has none. */
+const statusesIn = (locale: Locale) =>
+  ({
+    ...formCommonMessages['nl-nl'].orderStatus,
+    ...formCommonMessages[locale].orderStatus,
+  }) as Record<OrderStatus, string>;
+
+type Headings = Omit<ReportTexts, 'statuses'>;
+
+const nlNl: Headings = {
   sheet: 'Bestellingen',
   columns: {
     number: 'Bestelnummer',
@@ -24,23 +33,9 @@ const nlNl: ReportTexts = {
     vat: 'Btw',
     total_incl_vat: 'Totaal incl. btw',
   },
-  statuses: {
-    draft: 'Concept',
-    new: 'In behandeling',
-    'approvement-pending': 'Wacht op goedkeuring',
-    'payment-pending': 'Wacht op betaling',
-    'on-hold': 'Gepauzeerd',
-    pending: 'Bij de bloemist',
-    processed: 'Gemaakt door de bloemist',
-    sent: 'Onderweg',
-    assigned: 'Toegewezen aan een bloemist',
-    completed: 'Bezorgd',
-    canceled: 'Geannuleerd',
-    archived: 'Gearchiveerd',
-  },
 };
 
-export const reportTexts: Record<Locale, ReportTexts> = {
+const headings: Record<Locale, Headings> = {
   'nl-nl': nlNl,
   'nl-be': nlNl,
   'fr-be': {
@@ -58,20 +53,6 @@ export const reportTexts: Record<Locale, ReportTexts> = {
       vat: 'TVA',
       total_incl_vat: 'Total TVA comprise',
     },
-    statuses: {
-      draft: 'Brouillon',
-      new: 'En cours de traitement',
-      'approvement-pending': 'En attente d’approbation',
-      'payment-pending': 'En attente de paiement',
-      'on-hold': 'En pause',
-      pending: 'Chez le fleuriste',
-      processed: 'Préparée par le fleuriste',
-      sent: 'En route',
-      assigned: 'Attribuée à un fleuriste',
-      completed: 'Livrée',
-      canceled: 'Annulée',
-      archived: 'Archivée',
-    },
   },
   'en-us': {
     sheet: 'Orders',
@@ -88,19 +69,12 @@ export const reportTexts: Record<Locale, ReportTexts> = {
       vat: 'VAT',
       total_incl_vat: 'Total incl. VAT',
     },
-    statuses: {
-      draft: 'Draft',
-      new: 'Being processed',
-      'approvement-pending': 'Awaiting approval',
-      'payment-pending': 'Awaiting payment',
-      'on-hold': 'On hold',
-      pending: 'With the florist',
-      processed: 'Made by the florist',
-      sent: 'On its way',
-      assigned: 'Assigned to a florist',
-      completed: 'Delivered',
-      canceled: 'Canceled',
-      archived: 'Archived',
-    },
   },
 };
+
+export const reportTexts = Object.fromEntries(
+  Object.entries(headings).map(([locale, texts]) => [
+    locale,
+    { ...texts, statuses: statusesIn(locale as Locale) },
+  ]),
+) as Record<Locale, ReportTexts>;

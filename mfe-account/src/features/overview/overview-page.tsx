@@ -117,7 +117,7 @@ export function OverviewPage() {
               <Link to={`../bestellingen/${order.uuid}`} relative="path">
                 {order.number}
               </Link>{' '}
-              · {date(order.ordered_at)} · {t(`orders.statuses.${order.status}`)} ·{' '}
+              · {date(order.ordered_at)} · {t(`common:orderStatus.${order.status}`)} ·{' '}
               <Price price={order.total} />
             </li>
           ))}

@@ -68,7 +68,7 @@ export function OrderFilters({
         <option value="">{t('orders.filters.anyStatus')}</option>
         {orderStatuses.map((status) => (
           <option key={status} value={status}>
-            {t(`orders.statuses.${status}`)}
+            {t(`common:orderStatus.${status}`)}
           </option>
         ))}
       </SelectField>

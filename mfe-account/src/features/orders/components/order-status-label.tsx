@@ -6,7 +6,7 @@ export function OrderStatusLabel({ status }: { status: OrderStatus }) {
   const { t } = useTranslation('account');
   return (
     <span className="account-order-status" data-status={status}>
-      {t(`orders.statuses.${status}`)}
+      {t(`common:orderStatus.${status}`)}
     </span>
   );
 }

@@ -27,7 +27,7 @@ export function SearchResults({ results }: { results: OrderSearchResult[] }) {
             <h3>{t('orderSearch.results.order', { number: order.number })}</h3>
             <dl>
               <dt>{t('orderSearch.results.status')}</dt>
-              <dd>{t(`orderSearch.statuses.${order.status}`)}</dd>
+              <dd>{t(`common:orderStatus.${order.status}`)}</dd>
               <dt>{t('orderSearch.results.deliveryDate')}</dt>
               <dd>{day(order.delivery_date)}</dd>
             </dl>
