@@ -54,7 +54,7 @@ test.describe('order search (track and trace)', () => {
   test('the signed-in buyer is led from the search to their order', async ({ page, request }) => {
     const buyer = await registerCustomer(request);
     const order = await placeOrderAs(request, buyer.email, { housenumber });
-    await signInWith(page, buyer, '/mijn-account');
+    await signInWith(page, buyer, '/mijn-account/overzicht');
 
     await page.goto('/en-us/bestelling-zoeken');
     const form = page.getByRole('form', { name: 'Search by order number' });
