@@ -3,7 +3,6 @@ import './styles.css';
 export { Price } from './price';
 export { Skeleton } from './skeleton';
 export { ErrorFallback } from './error-fallback';
-export { PlaceholderNotice } from './placeholder-notice';
 export { TeamBoundary } from './team-boundary';
 export { RemoteWidget, provideWidgetRenderer, type WidgetRenderer } from './remote-widget';
 export { useApiResource, type ApiResource } from './use-api-resource';
