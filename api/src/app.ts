@@ -25,6 +25,7 @@ import productOptionsRepository from './plugins/app/product-options-repository';
 import catalogueCaching from './plugins/app/catalogue-caching';
 import cartRepository from './plugins/app/cart-repository';
 import giftCardRepository from './plugins/app/gift-card-repository';
+import giftCardDelivery from './plugins/app/gift-card-delivery';
 import salesPointRepository from './plugins/app/sales-point-repository';
 import giftCardLookupLog from './plugins/app/gift-card-lookup-log';
 import referenceRepository from './plugins/app/reference-repository';
@@ -115,6 +116,8 @@ export interface AppOptions {
   payments?: { provider?: PaymentProvider; webhookSecret?: string };
   /** Cut-off, days offered and closed days; the defaults suit the shop. */
   deliveryRules?: DeliveryRules;
+  /** How often bought gift cards still to mail are looked for (ms); 0 never (tests). */
+  giftCardMailCheckMs?: number;
 }
 
 /** The whole API without listening: the server and the tests build it the same way. */
@@ -186,6 +189,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     siteUrl,
     deliveryRules: options.deliveryRules,
   });
+  await app.register(giftCardDelivery, { siteUrl, checkMs: options.giftCardMailCheckMs });
 
   await app.register(healthRoutes, { prefix: '/health' });
   // The catalogue's GETs carry an ETag and may be cached for five minutes; nothing else is.

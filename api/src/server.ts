@@ -1,6 +1,7 @@
 import { parseConfig } from './config';
 import { openDatabase } from './db/database';
 import { seedDemoData, seedOAuthClients } from './db/seed';
+import { seedGiftCardProduct } from './db/seed-gift-card-product';
 import { buildApp } from './app';
 
 const config = parseConfig();
@@ -27,6 +28,9 @@ const app = await buildApp({
 });
 if (config.SEED_DEMO_DATA && (await seedDemoData(database.db)))
   app.log.info('seeded the demo catalogue');
+// A demo database seeded before the shop sold gift cards gets the gift card product (ADR 0021).
+else if (config.SEED_DEMO_DATA && (await seedGiftCardProduct(database.db)))
+  app.log.info('added the gift card product');
 // The web shop's OAuth client is configuration, not demo data: always present. After the demo
 // seed, which writes the client without SITE_URL's callback and would drop it again.
 await seedOAuthClients(database.db, config.SITE_URL);

@@ -9,10 +9,14 @@ export interface OutboxMail {
   text: string;
 }
 
-/** The newest mail to `address` in the API's dev outbox, waiting a little for it to arrive. */
+/**
+ * The newest mail to `address` in the API's dev outbox (with a subject matching `subject` when
+ * given), waiting a little for it to arrive.
+ */
 export async function latestMailTo(
   request: APIRequestContext,
   address: string,
+  subject?: RegExp,
 ): Promise<OutboxMail> {
   const url = `http://127.0.0.1:${ports.api}/dev/outbox/latest?to=${encodeURIComponent(address)}`;
   let mail: OutboxMail | null = null;
@@ -21,9 +25,10 @@ export async function latestMailTo(
       async () => {
         const response = await request.get(url);
         mail = response.ok() ? ((await response.json()) as OutboxMail) : null;
-        return mail !== null;
+        return mail !== null && (!subject || subject.test(mail.subject));
       },
-      { message: `a mail to ${address}`, timeout: 10_000 },
+      // Some mails go out from a background round (bought gift cards, every few seconds).
+      { message: `a mail to ${address}${subject ? ` about ${subject}` : ''}`, timeout: 15_000 },
     )
     .toBe(true);
   return mail!;

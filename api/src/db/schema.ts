@@ -7,3 +7,4 @@ export * from './schema/orders';
 export * from './schema/reports';
 export * from './schema/sales-points';
 export * from './schema/gift-card-lookups';
+export * from './schema/gift-cards';

@@ -23,6 +23,7 @@ import {
   upsellsOfCategory,
   withoutWishCards,
 } from './demo-options';
+import { seedGiftCardProduct } from './seed-gift-card-product';
 
 /** The demo catalogue with every product page option; runs inside the seed's transaction. */
 export async function seedCatalogue(tx: Transaction): Promise<void> {
@@ -99,4 +100,5 @@ export async function seedCatalogue(tx: Transaction): Promise<void> {
         );
     }
   }
+  await seedGiftCardProduct(tx);
 }

@@ -1,6 +1,8 @@
 /** Product group ids the code relies on (ADR 0011); the rest are data. */
 export const productGroup = {
   funeral: 4,
+  /** The shop's gift cards (ADR 0021): issued by e-mail when paid, no delivery. */
+  giftCard: 5,
   wishCard: 10,
   funeralCard: 11,
   personalization: 20,

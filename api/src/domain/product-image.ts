@@ -67,11 +67,13 @@ export function productSvg(shape: string, colour: string, title: string, view = 
   const body =
     shape === 'plant'
       ? `<path d="M120 150 C80 110 70 70 100 50 C110 90 120 110 120 150 C120 110 130 90 140 50 C170 70 160 110 120 150Z" fill="#4f9a4a"/><rect x="90" y="150" width="60" height="50" rx="6" fill="${main}"/>`
-      : shape === 'gift'
-        ? `<rect x="70" y="90" width="100" height="90" rx="6" fill="${main}"/><rect x="112" y="90" width="16" height="90" fill="${accent}"/><rect x="70" y="120" width="100" height="14" fill="${accent}"/><circle cx="120" cy="86" r="12" fill="${accent}"/>`
-        : shape === 'wreath'
-          ? `<circle cx="120" cy="110" r="70" fill="none" stroke="#2f6b3b" stroke-width="26"/>${flowers}`
-          : `<path d="M120 200 L100 130 M120 200 L120 130 M120 200 L140 130" stroke="#2f6b3b" stroke-width="6"/><path d="M95 150 L145 150 L130 185 L110 185Z" fill="#c9a66b"/>${flowers}`;
+      : shape === 'giftcard'
+        ? `<rect x="40" y="70" width="160" height="100" rx="12" fill="${main}"/><rect x="40" y="92" width="160" height="16" fill="${accent}"/><rect x="56" y="140" width="70" height="10" rx="3" fill="#fff9"/><circle cx="170" cy="145" r="14" fill="${accent}"/>`
+        : shape === 'gift'
+          ? `<rect x="70" y="90" width="100" height="90" rx="6" fill="${main}"/><rect x="112" y="90" width="16" height="90" fill="${accent}"/><rect x="70" y="120" width="100" height="14" fill="${accent}"/><circle cx="120" cy="86" r="12" fill="${accent}"/>`
+          : shape === 'wreath'
+            ? `<circle cx="120" cy="110" r="70" fill="none" stroke="#2f6b3b" stroke-width="26"/>${flowers}`
+            : `<path d="M120 200 L100 130 M120 200 L120 130 M120 200 L140 130" stroke="#2f6b3b" stroke-width="6"/><path d="M95 150 L145 150 L130 185 L110 185Z" fill="#c9a66b"/>${flowers}`;
   const drawing = frame.transform ? `<g transform="${frame.transform}">${body}</g>` : body;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 240" role="img" aria-label="${escapeXml(title)}"><rect width="240" height="240" fill="${frame.background}"/>${frame.extra}${drawing}</svg>`;
 }

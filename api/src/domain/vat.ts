@@ -1,11 +1,15 @@
 import type { SiteContext } from '@shop/shared-ui/messages';
 
-export type VatClass = 'reduced' | 'standard';
+export type VatClass = 'reduced' | 'standard' | 'none';
 
-/** VAT rates in basis points per site: flowers and plants are reduced, gifts standard. */
+/**
+ * VAT rates in basis points per site: flowers and plants are reduced, gifts standard. A gift
+ * card is a multi-purpose voucher (EU directive 2016/1065): no VAT when it is sold, only on what
+ * it is later spent on (ADR 0021).
+ */
 const vatRates: Record<SiteContext, Record<VatClass, number>> = {
-  nl: { reduced: 900, standard: 2100 },
-  be: { reduced: 600, standard: 2100 },
+  nl: { reduced: 900, standard: 2100, none: 0 },
+  be: { reduced: 600, standard: 2100, none: 0 },
 };
 
 export interface PriceBreakdown {

@@ -8,6 +8,7 @@ interface OrderMailTexts {
   greeting: (name: string) => string;
   thanks: string;
   approval: string;
+  giftCards: string;
   number: string;
   deliveryDate: string;
   deliveredTo: string;
@@ -24,6 +25,8 @@ const nlNl: OrderMailTexts = {
   greeting: (name) => `Beste ${name},`,
   thanks: 'Bedankt voor je bestelling. Onze bloemist gaat ermee aan de slag.',
   approval: 'Je bestelling wacht op goedkeuring binnen je bedrijf. We laten het je weten.',
+  giftCards:
+    'Het kaartnummer en de controlecode van je cadeaukaart sturen we in een aparte e-mail, zodra je betaling binnen is.',
   number: 'Bestelnummer',
   deliveryDate: 'Bezorgdatum',
   deliveredTo: 'Bezorgadres',
@@ -37,13 +40,21 @@ const nlNl: OrderMailTexts = {
 
 const texts: Record<Locale, OrderMailTexts> = {
   'nl-nl': nlNl,
-  'nl-be': { ...nlNl, closing: 'Met vriendelijke groeten,\nBloem & Zo', dateLocale: 'nl-BE' },
+  'nl-be': {
+    ...nlNl,
+    giftCards:
+      'Het kaartnummer en de controlecode van je geschenkkaart sturen we in een aparte e-mail, zodra je betaling binnen is.',
+    closing: 'Met vriendelijke groeten,\nBloem & Zo',
+    dateLocale: 'nl-BE',
+  },
   'fr-be': {
     subject: (number) => `Confirmation de votre commande ${number}`,
     greeting: (name) => `Bonjour ${name},`,
     thanks: 'Merci pour votre commande. Notre fleuriste s’en occupe.',
     approval:
       'Votre commande attend l’approbation de votre entreprise. Nous vous tiendrons au courant.',
+    giftCards:
+      'Nous envoyons le numéro et le code de vérification de votre carte cadeau dans un e-mail séparé, dès réception de votre paiement.',
     number: 'Numéro de commande',
     deliveryDate: 'Date de livraison',
     deliveredTo: 'Adresse de livraison',
@@ -59,6 +70,8 @@ const texts: Record<Locale, OrderMailTexts> = {
     greeting: (name) => `Dear ${name},`,
     thanks: 'Thank you for your order. Our florist is getting to work on it.',
     approval: 'Your order is waiting for approval within your company. We will let you know.',
+    giftCards:
+      'We send the card number and verification code of your gift card in a separate e-mail as soon as your payment is in.',
     number: 'Order number',
     deliveryDate: 'Delivery date',
     deliveredTo: 'Delivery address',
@@ -91,15 +104,20 @@ export function orderConfirmationMail(order: OrderView, locale: Locale) {
     card: line.card ? `${t.card} ${line.card.name}: “${line.card.text}”` : null,
   }));
   const intro = order.status === 'approvement-pending' ? t.approval : t.thanks;
+  // Gift cards are mailed on their own, never delivered (ADR 0021).
+  const delivered = order.lines.some((line) => !line.gift_card);
+  const giftCards = order.lines.some((line) => line.gift_card);
   const name = order.ordered_by;
   const text = [
     t.greeting(name),
     '',
     intro,
+    ...(giftCards ? ['', t.giftCards] : []),
     '',
     `${t.number}: ${order.number}`,
-    `${t.deliveryDate}: ${date}`,
-    `${t.deliveredTo}: ${addressLines.join(', ')}`,
+    ...(delivered
+      ? [`${t.deliveryDate}: ${date}`, `${t.deliveredTo}: ${addressLines.join(', ')}`]
+      : []),
     '',
     ...lines.flatMap((line) => (line.card ? [line.text, `  ${line.card}`] : [line.text])),
     `${t.delivery}: ${formatMoney(order.delivery_cost.incl_vat)}`,
@@ -110,9 +128,13 @@ export function orderConfirmationMail(order: OrderView, locale: Locale) {
   const html = `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif">
 <p>${escapeHtml(t.greeting(name))}</p>
 <p>${escapeHtml(intro)}</p>
-<p><strong>${escapeHtml(t.number)}:</strong> ${escapeHtml(order.number)}<br>
+${giftCards ? `<p>${escapeHtml(t.giftCards)}</p>\n` : ''}<p><strong>${escapeHtml(t.number)}:</strong> ${escapeHtml(order.number)}${
+    delivered
+      ? `<br>
 <strong>${escapeHtml(t.deliveryDate)}:</strong> ${escapeHtml(date)}<br>
-<strong>${escapeHtml(t.deliveredTo)}:</strong> ${addressLines.map(escapeHtml).join('<br>')}</p>
+<strong>${escapeHtml(t.deliveredTo)}:</strong> ${addressLines.map(escapeHtml).join('<br>')}`
+      : ''
+  }</p>
 <ul>${lines.map((line) => `<li>${escapeHtml(line.text)}${line.card ? `<br><em>${escapeHtml(line.card)}</em>` : ''}</li>`).join('')}</ul>
 <p>${escapeHtml(t.delivery)}: ${escapeHtml(formatMoney(order.delivery_cost.incl_vat))}<br>
 <strong>${escapeHtml(t.total)}: ${escapeHtml(formatMoney(order.total.incl_vat))}</strong> (${escapeHtml(t.vat)} ${escapeHtml(formatMoney(order.total.vat))})</p>

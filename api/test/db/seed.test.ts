@@ -1,6 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, ne, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   categories,
@@ -16,6 +16,9 @@ import {
   wishCards,
 } from '../../src/db/schema';
 import { seedDemoData, seedOAuthClients } from '../../src/db/seed';
+import { seedGiftCardProduct } from '../../src/db/seed-gift-card-product';
+import { GIFT_CARD_PRODUCT_SLUG } from '../../src/domain/gift-card';
+import { productGroup } from '../../src/domain/product-groups';
 import type { DatabaseHandle } from '../../src/db/database';
 import { dbTargets } from '../helpers/build';
 
@@ -29,7 +32,7 @@ for (const target of dbTargets()) {
     it('seeds an empty database once, and leaves a seeded one alone', async () => {
       assert.equal(await seedDemoData(handle.db), true);
       assert.equal(await seedDemoData(handle.db), false);
-      assert.deepEqual(await handle.db.select({ n: count() }).from(products), [{ n: 28 }]);
+      assert.deepEqual(await handle.db.select({ n: count() }).from(products), [{ n: 29 }]);
       assert.deepEqual(await handle.db.select({ n: count() }).from(giftCards), [{ n: 3 }]);
       assert.deepEqual(
         (await handle.db.select({ email: customers.email }).from(customers))
@@ -63,6 +66,8 @@ for (const target of dbTargets()) {
         .from(products)
         .innerJoin(categories, eq(categories.id, products.categoryId))
         .innerJoin(productVariations, eq(productVariations.productId, products.id))
+        // The gift card comes in amounts, not sizes (ADR 0021).
+        .where(ne(products.productGroupId, productGroup.giftCard))
         .groupBy(categories.slug, products.slug);
       assert.ok(perProduct.every((p) => p.sizes >= 2 && p.sizes <= 4));
       for (const category of ['boeketten', 'planten', 'cadeaus', 'rouwbloemen']) {
@@ -78,7 +83,7 @@ for (const target of dbTargets()) {
     it('seeds the product page options: groups, conflicts, cards, a second property, upsells', async () => {
       const n = async (table: PgTable) =>
         (await handle.db.select({ n: count() }).from(table))[0]!.n;
-      assert.equal(await n(productGroups), 12);
+      assert.equal(await n(productGroups), 13);
       assert.deepEqual(
         (await handle.db.select().from(productGroupConflicts))
           .map((pair) => `${pair.groupId}-${pair.conflictingGroupId}`)
@@ -97,6 +102,24 @@ for (const target of dbTargets()) {
         withVase.some((variation) => !variation.orderable),
         'some with a vase cannot be ordered',
       );
+    });
+
+    it('adds the gift card product to a demo database seeded before it, once', async () => {
+      const slug = GIFT_CARD_PRODUCT_SLUG;
+      await handle.db.delete(products).where(eq(products.slug, slug));
+      assert.equal(await seedGiftCardProduct(handle.db), true);
+      assert.equal(await seedGiftCardProduct(handle.db), false);
+      const variations = await handle.db
+        .select({ price: productVariations.priceCents, stock: productVariations.stock })
+        .from(productVariations)
+        .innerJoin(products, eq(products.id, productVariations.productId))
+        .where(eq(products.slug, slug))
+        .orderBy(productVariations.priceCents);
+      assert.deepEqual(
+        variations.map((v) => v.price),
+        [1000, 1500, 2500, 5000, 7500, 10000],
+      );
+      assert.ok(variations.every((v) => v.stock === null));
     });
 
     it("adds the site's own callback (SITE_URL) to the web client's redirect URIs", async () => {

@@ -63,7 +63,12 @@ export function build(target: Target, options: Omit<AppOptions, 'db'> = {}): () 
     const opened = await target.open();
     dispose = opened.dispose;
     await seedDemoData(opened.handle.db);
-    app = await buildApp({ db: opened.handle.db, logLevel: 'silent', ...options });
+    app = await buildApp({
+      db: opened.handle.db,
+      logLevel: 'silent',
+      giftCardMailCheckMs: 0,
+      ...options,
+    });
     await app.ready();
   });
   after(async () => {

@@ -54,6 +54,7 @@ for (const target of dbTargets()) {
         lines: [],
         item_count: 0,
         totals: { incl_vat: 0, excl_vat: 0, vat: 0 },
+        needs_delivery: false,
       });
     });
 
@@ -72,6 +73,7 @@ for (const target of dbTargets()) {
         '@id': `/carts/${cart.uuid}/lines/${line.id}`,
         '@type': 'CartLine',
         id: line.id,
+        gift_card: false,
         variation_id: sunny.id,
         product: {
           slug: 'zonnig-boeket',

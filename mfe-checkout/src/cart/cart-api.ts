@@ -7,6 +7,8 @@ export interface CartLine {
   variation_id: number;
   product: { slug: string; name: string; image: string };
   properties: Record<string, string>;
+  /** A gift card: mailed once paid, not delivered (ADR 0021). */
+  gift_card?: boolean;
   quantity: number;
   unit_price: PriceAmounts;
   total: PriceAmounts;
@@ -22,6 +24,8 @@ export interface Cart {
   lines: CartLine[];
   item_count: number;
   totals: PriceAmounts & { vat: number };
+  /** False when every line is a gift card: no delivery date, no delivery cost. */
+  needs_delivery?: boolean;
 }
 
 /** What POST /carts/{uuid}/letters answers. */

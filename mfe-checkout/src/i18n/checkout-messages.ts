@@ -23,6 +23,10 @@ const nlNl = {
       vat: 'Btw',
       total: 'Totaal',
       lines: 'Je bestelling',
+      addressIn: 'Land van je adres',
+      giftCardByMail: 'Per e-mail, zodra je betaling binnen is',
+      giftCardsOnly:
+        'Je bestelt alleen cadeaukaarten: die sturen we per e-mail, zodra je betaling binnen is. Er is niets te bezorgen en je betaalt geen bezorgkosten.',
     },
     address: {
       title: 'Wie ontvangt de bestelling?',
@@ -73,6 +77,8 @@ const nlNl = {
       deliveryOn: 'Bezorging op {{date}}',
       deliveredTo: 'Bezorgadres',
       continueShopping: 'Verder winkelen',
+      giftCards:
+        'Het kaartnummer en de controlecode van je cadeaukaart sturen we naar {{email}}, zodra je betaling binnen is.',
     },
   },
 };
@@ -99,6 +105,10 @@ const enUs: Messages = {
       vat: 'VAT',
       total: 'Total',
       lines: 'Your order',
+      addressIn: 'Country of your address',
+      giftCardByMail: 'By e-mail, as soon as your payment is in',
+      giftCardsOnly:
+        'You are ordering gift cards only: we e-mail them as soon as your payment is in. There is nothing to deliver and no delivery cost.',
     },
     address: {
       title: 'Who receives the order?',
@@ -149,6 +159,8 @@ const enUs: Messages = {
       deliveryOn: 'Delivery on {{date}}',
       deliveredTo: 'Delivery address',
       continueShopping: 'Continue shopping',
+      giftCards:
+        'We e-mail the card number and verification code of your gift card to {{email}} as soon as your payment is in.',
     },
   },
 };
@@ -174,6 +186,10 @@ const frBe: Messages = {
       vat: 'TVA',
       total: 'Total',
       lines: 'Votre commande',
+      addressIn: 'Pays de votre adresse',
+      giftCardByMail: 'Par e-mail, dès réception de votre paiement',
+      giftCardsOnly:
+        'Vous ne commandez que des cartes cadeaux : nous vous les envoyons par e-mail dès réception de votre paiement. Rien à livrer, pas de frais de livraison.',
     },
     address: {
       title: 'Qui reçoit la commande ?',
@@ -225,6 +241,8 @@ const frBe: Messages = {
       deliveryOn: 'Livraison le {{date}}',
       deliveredTo: 'Adresse de livraison',
       continueShopping: 'Continuer mes achats',
+      giftCards:
+        'Nous envoyons le numéro et le code de vérification de votre carte cadeau à {{email}} dès réception de votre paiement.',
     },
   },
 };
@@ -232,7 +250,13 @@ const frBe: Messages = {
 // Flemish: only what it says differently.
 const nlBe = {
   checkout: {
+    order: {
+      giftCardsOnly:
+        'Je bestelt alleen geschenkkaarten: die sturen we per e-mail, zodra je betaling binnen is. Er is niets te leveren en je betaalt geen leveringskosten.',
+    },
     confirmation: {
+      giftCards:
+        'Het kaartnummer en de controlecode van je geschenkkaart sturen we naar {{email}}, zodra je betaling binnen is.',
       failed:
         'Je bestelling {{number}} is geannuleerd. Je winkelmandje staat nog klaar: kies een andere betaalmethode.',
     },

@@ -1,11 +1,16 @@
 import { registerTranslations } from '@shop/shared-ui';
 
 const nlNl = {
-  nav: { label: 'Cadeaukaarten', balance: 'Saldo opvragen', salesPoints: 'Verkooppunten' },
+  nav: {
+    label: 'Cadeaukaarten',
+    buy: 'Cadeaukaart kopen',
+    balance: 'Saldo opvragen',
+    salesPoints: 'Verkooppunten',
+  },
   balance: {
     title: 'Saldo van je cadeaukaart',
     intro:
-      'Vul het kaartnummer en de controlecode in die op de achterkant van je cadeaukaart staan.',
+      'Vul het kaartnummer en de controlecode in: ze staan op de achterkant van je cadeaukaart, of in de e-mail waarmee je hem kreeg.',
     cardNumber: 'Kaartnummer',
     cardNumberHint: '16 cijfers',
     verificationCode: 'Controlecode',
@@ -46,10 +51,16 @@ const nlNl = {
 type Messages = typeof nlNl;
 
 const enUs: Messages = {
-  nav: { label: 'Gift cards', balance: 'Check balance', salesPoints: 'Sales points' },
+  nav: {
+    label: 'Gift cards',
+    buy: 'Buy a gift card',
+    balance: 'Check balance',
+    salesPoints: 'Sales points',
+  },
   balance: {
     title: 'Your gift card balance',
-    intro: 'Enter the card number and the verification code printed on the back of your gift card.',
+    intro:
+      'Enter the card number and the verification code: they are on the back of your gift card, or in the e-mail it came with.',
     cardNumber: 'Card number',
     cardNumberHint: '16 digits',
     verificationCode: 'Verification code',
@@ -89,11 +100,16 @@ const enUs: Messages = {
 };
 
 const frBe: Messages = {
-  nav: { label: 'Cartes cadeaux', balance: 'Consulter le solde', salesPoints: 'Points de vente' },
+  nav: {
+    label: 'Cartes cadeaux',
+    buy: 'Acheter une carte cadeau',
+    balance: 'Consulter le solde',
+    salesPoints: 'Points de vente',
+  },
   balance: {
     title: 'Solde de votre carte cadeau',
     intro:
-      'Saisissez le numéro de carte et le code de vérification imprimés au dos de votre carte cadeau.',
+      'Saisissez le numéro de carte et le code de vérification : ils figurent au dos de votre carte cadeau, ou dans l’e-mail qui l’accompagnait.',
     cardNumber: 'Numéro de carte',
     cardNumberHint: '16 chiffres',
     verificationCode: 'Code de vérification',
@@ -135,7 +151,7 @@ const frBe: Messages = {
 
 const nlBe = {
   balance: { title: 'Saldo van je geschenkkaart' },
-  nav: { label: 'Geschenkkaarten' },
+  nav: { label: 'Geschenkkaarten', buy: 'Geschenkkaart kopen' },
   salesPoints: {
     intro: 'Zoek een winkel waar je onze geschenkkaarten kunt kopen of besteden.',
     openingHours: 'Openingsuren',

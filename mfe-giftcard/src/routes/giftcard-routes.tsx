@@ -1,5 +1,5 @@
-import { Navigate, NavLink, Route, Routes } from '@shop/shared-ui/router';
-import { useMountPath, useTranslation } from '@shop/shared-ui';
+import { Link, Navigate, NavLink, Route, Routes } from '@shop/shared-ui/router';
+import { useLocalizedPath, useMountPath, useTranslation } from '@shop/shared-ui';
 import { BalanceLookupPage } from '../features/balance-lookup/balance-lookup-page';
 import { SalesPointsPage } from '../features/sales-points/sales-points-page';
 
@@ -7,9 +7,12 @@ import { SalesPointsPage } from '../features/sales-points/sales-points-page';
 export function GiftcardRoutes() {
   const { t } = useTranslation('giftcard');
   const balance = `${useMountPath()}/saldo`;
+  const to = useLocalizedPath();
   return (
     <>
       <nav className="giftcard-nav" aria-label={t('nav.label')}>
+        {/* The card is bought on its product page, through the cart and checkout (ADR 0021). */}
+        <Link to={to('/p/cadeaukaart')}>{t('nav.buy')}</Link>
         <NavLink to="saldo">{t('nav.balance')}</NavLink>
         <NavLink to="verkooppunten">{t('nav.salesPoints')}</NavLink>
       </nav>

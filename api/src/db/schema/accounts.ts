@@ -7,21 +7,10 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   text,
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-
-export const giftCards = pgTable('gift_cards', {
-  id: serial('id').primaryKey(),
-  cardNumber: text('card_number').notNull().unique(),
-  /** argon2id hash of the verification code (PHC string). */
-  verificationCodeHash: text('verification_code_hash').notNull(),
-  balanceCents: integer('balance_cents').notNull(),
-  currency: text('currency').notNull().default('EUR'),
-  expiresAt: timestamp('expires_at', { withTimezone: true }),
-});
 
 export const companies = pgTable('companies', {
   uuid: uuid('uuid')

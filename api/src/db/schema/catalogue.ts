@@ -56,9 +56,9 @@ export const products = pgTable('products', {
   /** Empty when the product has none: the name and description stand in. */
   metaTitles: jsonb('meta_titles').$type<LocalizedText>().notNull().default({}),
   metaDescriptions: jsonb('meta_descriptions').$type<LocalizedText>().notNull().default({}),
-  vatClass: text('vat_class').$type<'reduced' | 'standard'>().notNull(),
+  vatClass: text('vat_class').$type<'reduced' | 'standard' | 'none'>().notNull(),
   colour: text('colour').notNull(),
-  shape: text('shape').$type<'bouquet' | 'plant' | 'gift' | 'wreath'>().notNull(),
+  shape: text('shape').$type<'bouquet' | 'plant' | 'gift' | 'wreath' | 'giftcard'>().notNull(),
   /** What the product is typically sent for; 'any' when it suits every occasion. */
   occasion: text('occasion').$type<Occasion>().notNull().default('any'),
   /** How many generated views the product has (2–4): /media/products/{slug}-{n}.svg. */

@@ -18,6 +18,7 @@ import {
 } from '../../db/schema';
 import { cartView } from './cart/cart-view';
 import { readableOrders } from './order/readable-orders';
+import { issueGiftCards, voidGiftCards } from './order/issue-gift-cards';
 import {
   acceptsDeliveryDate,
   defaultDeliveryRules,
@@ -99,6 +100,9 @@ async function record(
     actor,
     note,
   });
+  // Paid or bought on account: the money is secured, so the gift cards it bought exist now.
+  if (to === 'new') await issueGiftCards(tx, order.uuid);
+  if (to === 'canceled') await voidGiftCards(tx, order.uuid);
   return to;
 }
 
@@ -196,8 +200,7 @@ export function orderRepository(
     issuers: () => options.provider.issuers(),
     deliveryDates: (country: DeliveryCountry, now: Date) => deliveryDates(now, country, rules),
     /** What delivery to the country costs, split as the order will split it. */
-    deliveryCost: (country: DeliveryCountry) =>
-      priceBreakdown(DELIVERY_COST_CENTS, 'standard', siteOf(country)),
+    deliveryCost,
     settle,
 
     /**
@@ -290,7 +293,7 @@ export function orderRepository(
           }
         }
 
-        const deliveryCost = priceBreakdown(DELIVERY_COST_CENTS, 'standard', siteOf(country));
+        const deliveryCost = deliveryCostOf(country, view.needs_delivery);
         const subtotal = view.totals;
         const total = sum([subtotal, deliveryCost]);
         if (
@@ -554,6 +557,12 @@ export function orderRepository(
     return payment?.redirectUrl ?? null;
   }
 }
+
+/** Delivery by a florist to the country; nothing when only gift cards are ordered (ADR 0021). */
+export function deliveryCost(country: DeliveryCountry, needsDelivery = true) {
+  return priceBreakdown(needsDelivery ? DELIVERY_COST_CENTS : 0, 'standard', siteOf(country));
+}
+const deliveryCostOf = deliveryCost;
 
 /** How long an order may wait for its payment; payment providers expire theirs sooner. */
 export const UNPAID_ORDER_MINUTES = 60;

@@ -39,7 +39,7 @@ export default async function cartRoutes(app: FastifyInstance) {
         .send(await app.carts.view(request.params.uuid, request.locale, request.site));
     // What checkout shows is exactly what placing the order will charge (ADR 0015).
     const cart = await app.carts.view(request.params.uuid, request.locale, siteOf(country));
-    const deliveryCost = app.orders.deliveryCost(country);
+    const deliveryCost = app.orders.deliveryCost(country, cart.needs_delivery);
     return reply.type(JSON_LD).send({
       ...cart,
       deliver_to: country,

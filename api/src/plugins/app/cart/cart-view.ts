@@ -13,6 +13,7 @@ import {
 import { localized } from '../../../http/i18n';
 import { multiply, priceBreakdown, sum, type PriceBreakdown } from '../../../domain/vat';
 import { productImageUrl } from '../../../domain/product-image';
+import { productGroup } from '../../../domain/product-groups';
 import { localizedLabels } from '../catalogue/variations';
 
 /** A line's total over parts that may carry different VAT rates (null then). */
@@ -92,6 +93,8 @@ export async function cartView(db: Database, uuid: string, locale: Locale, site:
         image: productImageUrl(product.slug),
       },
       properties: localizedLabels(variation.properties, locale),
+      /** A gift card: mailed once paid, never delivered (ADR 0021). */
+      gift_card: product.productGroupId === productGroup.giftCard,
       quantity: line.quantity,
       unit_price: unit,
       total: lineTotal([multiply(unit, line.quantity), ...ownUpsells.map((u) => u.total)]),
@@ -119,5 +122,7 @@ export async function cartView(db: Database, uuid: string, locale: Locale, site:
     lines,
     item_count: lines.reduce((count, line) => count + line.quantity, 0),
     totals: sum(lines.map((line) => line.total)),
+    /** False when every line is a gift card: nothing to deliver, no delivery cost. */
+    needs_delivery: lines.some((line) => !line.gift_card),
   };
 }

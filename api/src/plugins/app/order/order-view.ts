@@ -1,6 +1,14 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
-import { orderHistory, orderLines, orders, payments } from '../../../db/schema';
+import {
+  orderHistory,
+  orderLines,
+  orders,
+  payments,
+  products,
+  productVariations,
+} from '../../../db/schema';
+import { productGroup } from '../../../domain/product-groups';
 import { productImageUrl } from '../../../domain/product-image';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -9,8 +17,10 @@ type OrderRow = typeof orders.$inferSelect;
 export async function orderView(db: Database, order: OrderRow) {
   const [lines, history, paymentRows] = await Promise.all([
     db
-      .select()
+      .select({ line: orderLines, groupId: products.productGroupId })
       .from(orderLines)
+      .innerJoin(productVariations, eq(orderLines.variationId, productVariations.id))
+      .innerJoin(products, eq(productVariations.productId, products.id))
       .where(eq(orderLines.orderUuid, order.uuid))
       .orderBy(asc(orderLines.position)),
     db
@@ -45,13 +55,15 @@ export async function orderView(db: Database, order: OrderRow) {
     total: order.total,
     vat: order.total.vat,
     track_and_trace: order.trackAndTrace,
-    lines: lines.map((line) => ({
+    lines: lines.map(({ line, groupId }) => ({
       product: {
         slug: line.productSlug,
         name: line.productName,
         image: productImageUrl(line.productSlug),
       },
       properties: line.properties,
+      /** Mailed once paid (ADR 0021); the card numbers are never part of the order. */
+      gift_card: groupId === productGroup.giftCard,
       quantity: line.quantity,
       vat_rate_bp: line.vatRateBp,
       price: line.unitPrice,

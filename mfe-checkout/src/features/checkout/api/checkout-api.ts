@@ -15,6 +15,8 @@ export interface CheckoutCart extends Cart {
 export interface OrderLine {
   product: { slug: string; name: string };
   properties: Record<string, string>;
+  /** A gift card: mailed once paid, not delivered. */
+  gift_card?: boolean;
   quantity: number;
   price: Amounts;
   price_total: Amounts;

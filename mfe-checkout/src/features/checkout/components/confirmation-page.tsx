@@ -113,6 +113,9 @@ export function ConfirmationPage({ retry }: { retry: string }) {
     );
 
   const address = data.delivery_address;
+  // Gift cards are mailed once paid, never delivered (ADR 0021).
+  const giftCards = data.lines.some((line) => line.gift_card);
+  const delivered = data.lines.some((line) => !line.gift_card);
   return (
     <section className="checkout-confirmation" aria-labelledby="confirmation-title">
       <h1 id="confirmation-title" ref={heading} tabIndex={-1}>
@@ -121,16 +124,25 @@ export function ConfirmationPage({ retry }: { retry: string }) {
       <p data-testid="order-number">{t('checkout.confirmation.number', { number: data.number })}</p>
       {data.status === 'approvement-pending' && <p>{t('checkout.confirmation.approval')}</p>}
       <p>{t('checkout.confirmation.mailed', { email: data.email })}</p>
-      <p>{t('checkout.confirmation.deliveryOn', { date })}</p>
-      <h2>{t('checkout.confirmation.deliveredTo')}</h2>
-      <address>
-        {address.firstname} {address.lastname}
-        <br />
-        {address.street} {address.housenumber}
-        {address.housenumber_addition ? ` ${address.housenumber_addition}` : ''}
-        <br />
-        {address.postcode} {address.city}
-      </address>
+      {giftCards && (
+        <p data-testid="gift-card-notice">
+          {t('checkout.confirmation.giftCards', { email: data.email })}
+        </p>
+      )}
+      {delivered && (
+        <>
+          <p>{t('checkout.confirmation.deliveryOn', { date })}</p>
+          <h2>{t('checkout.confirmation.deliveredTo')}</h2>
+          <address>
+            {address.firstname} {address.lastname}
+            <br />
+            {address.street} {address.housenumber}
+            {address.housenumber_addition ? ` ${address.housenumber_addition}` : ''}
+            <br />
+            {address.postcode} {address.city}
+          </address>
+        </>
+      )}
       <ul className="checkout-summary__lines">
         {data.lines.map((line, index) => (
           <li key={index} className="checkout-summary__line">

@@ -20,6 +20,9 @@ export function OrderSummary({ cart }: { cart: CheckoutCart }) {
               )}
             </span>
             <Price price={line.total} />
+            {line.gift_card && (
+              <span className="checkout-summary__option">{t('checkout.order.giftCardByMail')}</span>
+            )}
             {line.card && (
               <span className="checkout-summary__option">
                 {t('checkout.order.card', { name: line.card.name, text: line.card.text })}

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from '@shop/shared-ui/router';
 import {
   ErrorFallback,
@@ -37,6 +37,18 @@ export function StepOrder({ draft, next }: { draft: CheckoutDraft; next: string 
     timeZone: 'UTC',
   });
 
+  // Only gift cards: nothing is delivered, so the first date there is stands for the order's date.
+  const needsDelivery = cart.data?.needs_delivery !== false;
+  const firstDate = dates.data?.[0];
+  useEffect(() => {
+    if (
+      !needsDelivery &&
+      firstDate &&
+      !dates.data!.includes(checkoutDraft.get(draft.country).deliveryDate)
+    )
+      checkoutDraft.update({ deliveryDate: firstDate });
+  }, [needsDelivery, firstDate, dates.data, draft.country]);
+
   if (cart.error)
     return <ErrorFallback message={apiErrorMessage(cart.error, t)} onRetry={cart.reload} />;
   if (!cart.data && cart.loading) return <Skeleton lines={6} />;
@@ -64,7 +76,9 @@ export function StepOrder({ draft, next }: { draft: CheckoutDraft; next: string 
     <form className="checkout-step" onSubmit={submit} noValidate aria-busy={cart.loading}>
       <OrderSummary cart={cart.data} />
       <fieldset className="checkout-choice">
-        <legend>{t('checkout.order.deliverTo')}</legend>
+        <legend>
+          {t(needsDelivery ? 'checkout.order.deliverTo' : 'checkout.order.addressIn')}
+        </legend>
         {deliveryCountries.map((country: DeliveryCountry) => (
           <label key={country}>
             <input
@@ -83,49 +97,57 @@ export function StepOrder({ draft, next }: { draft: CheckoutDraft; next: string 
           </label>
         ))}
       </fieldset>
-      <div className="shop-ui-field">
-        <label htmlFor={`${id}-date`}>{t('checkout.order.deliveryDate')}</label>
-        <select
-          id={`${id}-date`}
-          name="deliveryDate"
-          value={chosenOffered ? draft.deliveryDate : ''}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-date-error` : undefined}
-          disabled={dates.loading && !dates.data}
-          onChange={(event) => {
-            setError(null);
-            checkoutDraft.update({ deliveryDate: event.target.value });
-          }}
-        >
-          <option value="">{t('checkout.order.chooseDate')}</option>
-          {offered.map((date) => (
-            <option key={date} value={date}>
-              {dateFormat.format(new Date(`${date}T00:00:00Z`))}
-            </option>
-          ))}
-        </select>
-        {error && (
-          <span id={`${id}-date-error`} className="shop-ui-field__error">
-            {error}
-          </span>
-        )}
-      </div>
+      {needsDelivery ? (
+        <>
+          <div className="shop-ui-field">
+            <label htmlFor={`${id}-date`}>{t('checkout.order.deliveryDate')}</label>
+            <select
+              id={`${id}-date`}
+              name="deliveryDate"
+              value={chosenOffered ? draft.deliveryDate : ''}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-date-error` : undefined}
+              disabled={dates.loading && !dates.data}
+              onChange={(event) => {
+                setError(null);
+                checkoutDraft.update({ deliveryDate: event.target.value });
+              }}
+            >
+              <option value="">{t('checkout.order.chooseDate')}</option>
+              {offered.map((date) => (
+                <option key={date} value={date}>
+                  {dateFormat.format(new Date(`${date}T00:00:00Z`))}
+                </option>
+              ))}
+            </select>
+            {error && (
+              <span id={`${id}-date-error`} className="shop-ui-field__error">
+                {error}
+              </span>
+            )}
+          </div>
+          <div className="shop-ui-field">
+            <label htmlFor={`${id}-remark`}>{t('checkout.order.remark')}</label>
+            <span id={`${id}-remark-hint`} className="shop-ui-field__hint">
+              {t('checkout.order.remarkHint')}
+            </span>
+            <textarea
+              id={`${id}-remark`}
+              name="deliveryRemark"
+              maxLength={250}
+              rows={3}
+              aria-describedby={`${id}-remark-hint`}
+              value={draft.deliveryRemark}
+              onChange={(event) => checkoutDraft.update({ deliveryRemark: event.target.value })}
+            />
+          </div>
+        </>
+      ) : (
+        <p className="checkout-step__note" data-testid="gift-cards-only">
+          {t('checkout.order.giftCardsOnly')}
+        </p>
+      )}
       {dates.error && <FormAlert message={apiErrorMessage(dates.error, t)} />}
-      <div className="shop-ui-field">
-        <label htmlFor={`${id}-remark`}>{t('checkout.order.remark')}</label>
-        <span id={`${id}-remark-hint`} className="shop-ui-field__hint">
-          {t('checkout.order.remarkHint')}
-        </span>
-        <textarea
-          id={`${id}-remark`}
-          name="deliveryRemark"
-          maxLength={250}
-          rows={3}
-          aria-describedby={`${id}-remark-hint`}
-          value={draft.deliveryRemark}
-          onChange={(event) => checkoutDraft.update({ deliveryRemark: event.target.value })}
-        />
-      </div>
       <div className="checkout-step__actions">
         <Link to={to('/winkelwagen')}>{t('checkout.backToCart')}</Link>
         <button type="submit" className="shop-ui-button">
