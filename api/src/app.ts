@@ -88,8 +88,11 @@ export interface AppOptions {
   /** An open, migrated database; the caller closes it after the app. */
   db: Database;
   logLevel?: Config['LOG_LEVEL'];
-  /** Behind nginx or the dev proxy: take the shopper's address from X-Forwarded-For (rate limits). */
-  trustProxy?: boolean;
+  /**
+   * Behind nginx or the dev proxy: how far to believe X-Forwarded-For for the shopper's address
+   * (rate limits). A hop count (default 1: the address the one proxy in front saw), addresses, or false.
+   */
+  trustProxy?: boolean | number | string;
   /** Shared Redis for rate limits and attempt counters across instances; memory without it. */
   redisUrl?: string;
   /** Prefix of the app's Redis keys ('shop:' by default; tests give each app its own). */
@@ -120,6 +123,10 @@ export interface AppOptions {
   giftCardMailCheckMs?: number;
 }
 
+/** A hop count as proxy-addr reads one: the first `hops` addresses from the socket inwards. */
+const trustedProxies = (setting: boolean | number | string) =>
+  typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+
 /** The whole API without listening: the server and the tests build it the same way. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -129,7 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     // Every payload the shop sends is a few hundred bytes; anything near this is abuse.
     bodyLimit: 100 * 1024,
-    trustProxy: options.trustProxy ?? true,
+    trustProxy: trustedProxies(options.trustProxy ?? 1),
   });
   // The site sends JSON-LD; parse it exactly like plain JSON (including its proto-poisoning guards).
   app.addContentTypeParser(

@@ -54,7 +54,27 @@ const configEntries = v.object({
   ),
   SEED_DEMO_DATA: v.optional(booleanString, 'true'),
   /** Take client addresses from X-Forwarded-For; true behind the site's proxy. */
-  TRUST_PROXY: v.optional(booleanString, 'true'),
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client address (rate limits): a hop count
+   * (the API behind the host's nginx: 1), addresses or subnets ('10.0.0.0/8,127.0.0.1'), or
+   * 'false'. Never 'true' by default: it believes every entry, the client's own included, so a
+   * shopper could pick any address and walk round every per-address limit.
+   */
+  TRUST_PROXY: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((value): boolean | number | string =>
+        value === 'true'
+          ? true
+          : value === 'false'
+            ? false
+            : /^\d+$/.test(value)
+              ? Number(value)
+              : value,
+      ),
+    ),
+    '1',
+  ),
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
   /** HS256 key for access tokens (JWT). */
   TOKEN_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),

@@ -36,6 +36,22 @@ for (const target of dbTargets()) {
       assert.match(limited.json()['hydra:description'], /^Too many attempts/);
     });
 
+    it('limits per address behind the proxy, whatever X-Forwarded-For the shopper sends', async () => {
+      // nginx appends the address it saw to what the client sent; only that last one counts.
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i += 1) {
+        const response = await app().inject({
+          method: 'POST',
+          url: '/giftcard/info',
+          payload: { cardId: unknownCardNumber(40 + i), verificationCode: '000000' },
+          headers: { 'x-forwarded-for': `198.51.100.${i + 1}, 203.0.113.9` },
+          remoteAddress: '127.0.0.1',
+        });
+        statuses.push(response.statusCode);
+      }
+      assert.deepEqual(statuses, [...Array(10).fill(404), 429]);
+    });
+
     it('limits an unknown card number just like a known one', async () => {
       const card = unknownCardNumber(1);
       const statuses: number[] = [];
