@@ -195,6 +195,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     provider: paymentProvider,
     siteUrl,
     deliveryRules: options.deliveryRules,
+    secretKey: options.tokenSecret ?? DEV_TOKEN_SECRET,
   });
   await app.register(giftCardDelivery, { siteUrl, checkMs: options.giftCardMailCheckMs });
 

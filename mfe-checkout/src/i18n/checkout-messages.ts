@@ -59,6 +59,8 @@ const nlNl = {
       submit: 'Bestellen en betalen',
       submitInvoice: 'Bestelling plaatsen',
       toBank: 'Je gaat nu naar de betaalpagina…',
+      retrySafe:
+        'Alles wat je invulde staat er nog. Probeer het opnieuw: je bestelling wordt nooit dubbel geplaatst.',
     },
     confirmation: {
       title: 'Bedankt voor je bestelling',
@@ -141,6 +143,8 @@ const enUs: Messages = {
       submit: 'Order and pay',
       submitInvoice: 'Place order',
       toBank: 'Taking you to the payment page…',
+      retrySafe:
+        'Everything you entered is still here. Please try again: your order is never placed twice.',
     },
     confirmation: {
       title: 'Thank you for your order',
@@ -222,6 +226,8 @@ const frBe: Messages = {
       submit: 'Commander et payer',
       submitInvoice: 'Passer la commande',
       toBank: 'Vous allez vers la page de paiement…',
+      retrySafe:
+        'Tout ce que vous avez saisi est conservé. Réessayez : votre commande ne sera jamais passée deux fois.',
     },
     confirmation: {
       title: 'Merci pour votre commande',

@@ -11,7 +11,7 @@ registerTranslations('address', addressMessages);
 export { FormField, FormAlert, SelectField, SubmitButton } from './form-field';
 export type { FormFieldProps, SelectFieldProps } from './form-field';
 export { useFormFeedback, type FieldErrors } from './use-form-feedback';
-export { apiErrorMessage } from './api-error-message';
+export { apiErrorMessage, couldNotReach } from './api-error-message';
 export {
   AddressFields,
   addressFieldNames,

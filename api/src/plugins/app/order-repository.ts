@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { localizedPath, type Locale } from '@shop/shared-ui/messages';
 import type { PlaceOrderInput, Violation } from '@shop/shared-ui/schemas';
@@ -144,9 +144,28 @@ function heldQuantities(
 
 export function orderRepository(
   db: Database,
-  options: { provider: PaymentProvider; siteUrl: string; deliveryRules?: DeliveryRules },
+  options: {
+    provider: PaymentProvider;
+    siteUrl: string;
+    deliveryRules?: DeliveryRules;
+    /** Derives a guest's order secret from the idempotency key (TOKEN_SECRET in the app). */
+    secretKey?: string;
+  },
 ) {
   const rules = options.deliveryRules ?? defaultDeliveryRules;
+  /**
+   * The secret a guest reads the order with. With an idempotency key it follows from the key and
+   * the cart, so a retry whose first answer was lost (the connection broke, the API restarted) is
+   * answered the same secret; only the shopper holding the key and the cart's secret can ask.
+   */
+  const accessSecret = (idempotencyKey: string | null, cart: string) =>
+    idempotencyKey && options.secretKey
+      ? createHmac('sha256', options.secretKey)
+          .update(`order-access\0${idempotencyKey}\0${cart}`)
+          .digest()
+          .subarray(0, 24)
+          .toString('base64url')
+      : randomBytes(24).toString('base64url');
 
   /** Cancels an order whose payment failed: stock back, and the cart free to order again. */
   async function cancel(tx: Transaction, order: OrderRow, actor: string, note: string) {
@@ -216,7 +235,7 @@ export function orderRepository(
           violations: [{ path: 'deliveryDate', key: 'errors.deliveryDateUnavailable' }],
         };
       }
-      const secret = randomBytes(24).toString('base64url');
+      const secret = accessSecret(context.idempotencyKey, input.cart);
       const placed = await db.transaction(async (tx) => {
         // One placement at a time per cart: a double click waits here, then finds the order.
         const [cart] = await tx
@@ -389,9 +408,11 @@ export function orderRepository(
         placed.order.status !== 'payment-pending' ||
         input.payment.method === 'invoice'
       ) {
+        // A replay of the same key gets the same secret again; any other replay none.
+        const secretFits = placed.order.accessSecretHash === sha256(secret);
         return {
           order: placed.order,
-          secret: placed.created ? secret : null,
+          secret: placed.created || secretFits ? secret : null,
           created: placed.created,
           redirectUrl: placed.created ? null : await pendingRedirect(placed.order.uuid),
           paymentFailure: null,
@@ -571,6 +592,7 @@ export default fp<{
   provider: PaymentProvider;
   siteUrl: string;
   deliveryRules?: DeliveryRules;
+  secretKey?: string;
   /** How often unpaid orders are looked for; 0 never (tests call expireUnpaid themselves). */
   expiryCheckMs?: number;
 }>(

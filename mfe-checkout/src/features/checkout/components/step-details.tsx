@@ -9,6 +9,7 @@ import {
   AddressFields,
   addressFieldNames,
   apiErrorMessage,
+  couldNotReach,
   FormAlert,
   FormField,
   SubmitButton,
@@ -65,6 +66,8 @@ export function StepDetails({
   const [card, setCard] = useState<CardDraft>(emptyCard);
   const [acceptTerms, setAcceptTerms] = useState(false);
   const [leaving, setLeaving] = useState(false);
+  // The order may or may not have reached the API: the same attempt key makes a retry safe.
+  const [retrySafe, setRetrySafe] = useState(false);
   const methods: PaymentMethod[] = [
     'ideal',
     'creditcard',
@@ -112,6 +115,7 @@ export function StepDetails({
     });
     if (!result.success) return feedback.showViolations(issuesToViolations(result.issues));
     feedback.clear();
+    setRetrySafe(false);
     feedback.setSubmitting(true);
     try {
       const order = await checkoutApi.placeOrder(result.output, draft.attemptKey);
@@ -129,6 +133,7 @@ export function StepDetails({
       if (error instanceof ApiError && error.status === 402)
         checkoutDraft.update({ attemptKey: newAttemptKey() });
       feedback.showApiError(error);
+      setRetrySafe(couldNotReach(error));
       feedback.setSubmitting(false);
     }
   };
@@ -141,6 +146,11 @@ export function StepDetails({
   return (
     <form ref={feedback.formRef} className="checkout-step" onSubmit={submit} noValidate>
       <FormAlert message={feedback.formError} />
+      {retrySafe && (
+        <p className="checkout-step__note" data-testid="retry-safe">
+          {t('checkout.details.retrySafe')}
+        </p>
+      )}
       {user ? (
         <p>{t('checkout.details.signedInAs', { email: user.email ?? '' })}</p>
       ) : (
