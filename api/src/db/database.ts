@@ -40,7 +40,10 @@ export async function openDatabase(options: {
       connectionTimeoutMillis: 5000,
     });
     // A dropped connection must not crash the process; queries fail and the API answers 503.
+    // The pool's listener covers idle connections only: a connection in use (in a transaction)
+    // that PostgreSQL drops emits 'error' on its client, which would otherwise be uncaught.
     pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };

@@ -26,7 +26,7 @@ function isDatabaseUnavailable(error: unknown): boolean {
   return (
     DATABASE_DOWN.has(err.code ?? '') ||
     DATABASE_DOWN.has(err.cause?.code ?? '') ||
-    /Connection terminated|timeout exceeded when trying to connect|PGlite is closed/.test(
+    /Connection terminated|connection error and is not queryable|Client was closed|timeout exceeded when trying to connect|PGlite is closed/.test(
       `${err.message ?? ''} ${err.cause?.message ?? ''}`,
     )
   );
