@@ -79,6 +79,13 @@ for (const target of dbTargets()) {
       assert.deepEqual(body.permissions, ['orders.create', 'company.read']);
     });
 
+    it('offers paying on account only to a user who orders for the company', async () => {
+      const { access_token } = await signIn(app(), 'kijker@bedrijf.nl', 'Bloem3n!');
+      const body = (await me(`Bearer ${access_token}`)).json();
+      assert.equal(body.currentCompany, '5b0f4c52-6d1e-4a8e-9c3b-2f7a1d9e0c11');
+      assert.equal(body.onAccount, false, 'a viewer does not hold orders.create');
+    });
+
     it('shows a private customer without a company or permissions', async () => {
       const { access_token } = await signIn(app(), 'demo@bloemenzo.nl', 'Bloem3n!');
       const body = (await me(`Bearer ${access_token}`)).json();

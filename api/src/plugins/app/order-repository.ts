@@ -265,7 +265,11 @@ export function orderRepository(
         const company = customer?.companyUuid
           ? (await tx.select().from(companies).where(eq(companies.uuid, customer.companyUuid)))[0]
           : undefined;
-        if (input.payment.method === 'invoice' && !company?.onAccountApprovedAt)
+        // On account is the company's money: an approved company, and a user it lets order for it.
+        if (
+          input.payment.method === 'invoice' &&
+          !(company?.onAccountApprovedAt && customer?.permissions.includes('orders.create'))
+        )
           throw new OrderRefused(422, 'errors.invoiceNotAllowed');
 
         const view = await cartView(

@@ -24,10 +24,12 @@ export default async function meRoutes(app: FastifyInstance) {
         fullname: customer.fullname,
         customerType: customer.customerType,
         currentCompany: customer.companyUuid,
-        // Checkout offers paying on account (invoice) only when the company may (ADR 0015).
-        onAccount: customer.companyUuid
-          ? await app.companies.mayBuyOnAccount(customer.companyUuid)
-          : false,
+        // Checkout offers paying on account (invoice) only when the company may (ADR 0015) and
+        // the user orders for it (orders.create, ADR 0017).
+        onAccount:
+          customer.companyUuid && customer.permissions.includes('orders.create')
+            ? await app.companies.mayBuyOnAccount(customer.companyUuid)
+            : false,
         permissions: customer.permissions,
       });
     },

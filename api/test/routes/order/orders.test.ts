@@ -456,6 +456,14 @@ for (const target of dbTargets()) {
       assert.equal(small.statusCode, 201, small.body);
       assert.equal(small.json().status, 'new');
       assert.equal(small.json().ordered_by, 'Inkoop Bedrijf');
+      // Only a user the company lets order for it (orders.create) spends its account (ADR 0017).
+      const viewer = await signIn(app(), 'kijker@bedrijf.nl', 'Bloem3n!');
+      const byViewer = await place(
+        await filledCart(),
+        { payment: { method: 'invoice' } },
+        { authorization: `Bearer ${viewer.access_token}` },
+      );
+      assert.equal(byViewer.statusCode, 422, byViewer.body);
       const large = await place(
         await filledCart('zonnig-boeket', 20),
         { payment: { method: 'invoice' } },
