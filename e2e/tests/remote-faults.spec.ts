@@ -8,6 +8,7 @@ import {
   writeRemotesJson,
   type RemoteName,
 } from '../helpers/site';
+import { answerDialog, productPage } from '../helpers/product-page';
 
 /** Each remote's own page, and what it shows when it works. */
 const remotePages: Record<
@@ -160,4 +161,62 @@ test.describe('a remote that hangs', () => {
       .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Boeketten' })).toBeVisible();
   });
+});
+
+test('mid-journey, with the account remote down and the gift card remote serving a broken bundle, a shopper still buys', async ({
+  page,
+}) => {
+  // A release gone wrong: the manifest answers, every script of the remote throws.
+  await page.route(`${remoteOrigin(ports.giftcard)}/**/*.js`, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/javascript',
+      body: 'throw new Error("broken release");',
+    }),
+  );
+  stopRemote('account');
+  try {
+    const product = productPage(page);
+    await page.goto('/p/zonnig-boeket');
+    await product.size.selectOption({ label: 'Middel' });
+    await product.addToCart.click();
+    await answerDialog(page, 'Niets persoonlijks toevoegen?', 'Ja, verder zonder');
+    await expect(product.miniCartCount).toHaveText('1');
+
+    // The broken remote's page falls back; the header and the cart are untouched.
+    await page.getByRole('banner').getByRole('link', { name: 'Cadeaukaarten' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toContainText(
+      'Er is een fout opgetreden',
+      { timeout: 9_000 },
+    );
+    await expect(product.miniCartCount).toHaveText('1');
+
+    await page.goto('/afrekenen');
+    await page.getByLabel('Bezorgdatum').selectOption({ index: 1 });
+    await page.getByRole('button', { name: 'Volgende stap' }).click();
+    await page.getByLabel('Voornaam', { exact: true }).fill('Anna');
+    await page.getByLabel('Achternaam', { exact: true }).fill('de Vries');
+    await page.getByLabel('Postcode').fill('3511 AB');
+    await page.getByLabel('Huisnummer', { exact: true }).fill('12');
+    await expect(page.getByLabel('Plaats')).toHaveValue('Utrecht');
+    await page.getByLabel('Straat').fill('Oudegracht');
+    await page.getByRole('button', { name: 'Volgende stap' }).click();
+    await page.getByLabel('E-mailadres').fill(`storing-${Date.now()}@example.nl`);
+    await page.getByRole('radio', { name: 'Creditcard' }).check();
+    await page.getByLabel('Kaartnummer').fill('4111 1111 1111 1111');
+    await page.getByLabel('Naam op de kaart').fill('A. de Vries');
+    await page.getByLabel('Vervalmaand').selectOption('12');
+    await page.getByLabel('Vervaljaar').selectOption(String(new Date().getFullYear() + 1));
+    await page.getByLabel('Beveiligingscode (CVC)').fill('123');
+    await page.getByRole('button', { name: 'Bestellen en betalen' }).click();
+    await expect(page.getByRole('heading', { name: 'Bedankt voor je bestelling' })).toBeVisible();
+  } finally {
+    await page.unroute(`${remoteOrigin(ports.giftcard)}/**/*.js`);
+    startRemote('account');
+  }
+  // Both come back with the next page load.
+  await page.goto(remotePages.giftcard.path);
+  await expect(remotePages.giftcard.ready(page)).toBeVisible();
+  await page.goto(remotePages.account.path);
+  await expect(remotePages.account.ready(page)).toBeVisible();
 });
