@@ -13,6 +13,12 @@ describe('cartLineInputSchema', () => {
     expect(v.safeParse(cartLineInputSchema, { variationId: 3, quantity: 1.5 }).success).toBe(false);
   });
 
+  it('refuses ids beyond what the database holds, such as 1e308', () => {
+    expect(violations({ variationId: 1e308, quantity: 1 })).toEqual([
+      { path: 'variationId', key: 'validation.maxValue', values: { value: 2_147_483_647 } },
+    ]);
+  });
+
   it('carries a card with its text, personalization, a letter and upsells', () => {
     const line = {
       variationId: 3,

@@ -1,10 +1,12 @@
 import * as v from 'valibot';
 import { stripEmojiAndSymbols } from './text';
 
+/** A catalogue id: a PostgreSQL integer, so 1e308 is a 400 and never reaches the database. */
 const id = v.pipe(
   v.number('validation.required'),
   v.integer('validation.integer'),
   v.minValue(1, 'validation.minValue'),
+  v.maxValue(2_147_483_647, 'validation.maxValue'),
 );
 const quantity = v.pipe(
   v.number('validation.required'),

@@ -28,6 +28,12 @@ describe('companyReportSchema', () => {
     ]);
   });
 
+  it('refuses text that is no day at all without failing on the period check', () => {
+    expect(violationsOf({ name: 'X', from: "' OR 1=1 --", till: '2026-03-01' })).toEqual([
+      { path: 'from', key: 'validation.date' },
+    ]);
+  });
+
   it('refuses an end before the start', () => {
     expect(violationsOf({ name: 'X', from: '2026-03-02', till: '2026-03-01' })).toEqual([
       { path: 'till', key: 'validation.dateRange' },

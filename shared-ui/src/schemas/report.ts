@@ -5,9 +5,10 @@ import { daySchema } from './order';
 export const REPORT_MAX_YEARS = 3;
 export const REPORT_NAME_MAX_LENGTH = 100;
 
-/** The day `years` later (29 February plus one year is 1 March). */
-function yearsLater(day: string, years: number): string {
+/** The day `years` later (29 February plus one year is 1 March); null for no day at all. */
+function yearsLater(day: string, years: number): string | null {
   const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return null;
   date.setUTCFullYear(date.getUTCFullYear() + years);
   return date.toISOString().slice(0, 10);
 }
@@ -42,7 +43,11 @@ export const companyReportSchema = v.pipe(
   v.forward(
     v.partialCheck(
       [['from'], ['till']],
-      ({ from, till }) => till < yearsLater(from, REPORT_MAX_YEARS),
+      // A `from` that is no day has its own message; the period is checked between real days.
+      ({ from, till }) => {
+        const limit = yearsLater(from, REPORT_MAX_YEARS);
+        return limit === null || till < limit;
+      },
       'validation.reportPeriod',
     ),
     ['till'],

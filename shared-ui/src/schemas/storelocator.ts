@@ -64,6 +64,8 @@ export const storeLocatorQuerySchema = v.pipe(
         v.transform(Number),
         v.integer('validation.invalidValue'),
         v.minValue(1, 'validation.invalidValue'),
+        // A PostgreSQL integer: anything larger is no brand, not a database error.
+        v.maxValue(2_147_483_647, 'validation.invalidValue'),
         v.description('A brand id from GET /brands'),
       ),
     ),
