@@ -18,7 +18,7 @@ import attemptLimits from './plugins/app/attempt-limits';
 import swagger from './plugins/external/swagger';
 import requestContext from './plugins/app/request-context';
 import validation from './plugins/app/validation';
-import errorHandler from './plugins/app/error-handler';
+import errorHandler, { frameworkErrors } from './plugins/app/error-handler';
 import catalogueRepository from './plugins/app/catalogue-repository';
 import productFiltersRepository from './plugins/app/product-filters-repository';
 import productOptionsRepository from './plugins/app/product-options-repository';
@@ -137,6 +137,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Every payload the shop sends is a few hundred bytes; anything near this is abuse.
     bodyLimit: 100 * 1024,
     trustProxy: trustedProxies(options.trustProxy ?? 1),
+    // A URL the router cannot read (bad %-encoding, a 10 000-character id) is refused before any
+    // hook runs: answer it as a Hydra error like every other bad request.
+    frameworkErrors,
   });
   // The site sends JSON-LD; parse it exactly like plain JSON (including its proto-poisoning guards).
   app.addContentTypeParser(
@@ -144,6 +147,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { parseAs: 'string' },
     app.getDefaultJsonParser('error', 'error'),
   );
+  // Every body is JSON, a form or (one route) multipart: a text/plain body is a 415, not a string
+  // for the schema to puzzle over.
+  app.removeContentTypeParser('text/plain');
 
   await app.register(db, { db: options.db });
   await app.register(helmet);

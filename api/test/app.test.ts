@@ -69,7 +69,10 @@ for (const target of dbTargets()) {
         payload: '{"variationId":',
       });
       assert.equal(badJson.statusCode, 400);
-      assert.equal(badJson.json()['hydra:description'], 'The request is not valid');
+      assert.equal(
+        badJson.json()['hydra:description'],
+        'The body of the request is not valid JSON',
+      );
       const badJsonLd = await app().inject({
         method: 'POST',
         url,
@@ -85,6 +88,20 @@ for (const target of dbTargets()) {
       });
       assert.equal(xml.statusCode, 415);
       assert.equal(xml.json()['@type'], 'hydra:Error');
+      // Not a string for the schema to puzzle over: only JSON, forms and (letters) multipart.
+      const text = await app().inject({
+        method: 'POST',
+        url,
+        headers: { ...headers, 'content-type': 'text/plain' },
+        payload: '{"variationId":1,"quantity":1}',
+      });
+      assert.equal(text.statusCode, 415);
+      const badUrl = await app().inject({ method: 'GET', url: '/carts/%E0%A4%A', headers });
+      assert.equal(badUrl.statusCode, 400);
+      assert.equal(badUrl.json()['hydra:description'], 'The address of the request is not valid');
+      const longId = await app().inject({ method: 'GET', url: `/carts/${'x'.repeat(10_000)}` });
+      assert.equal(longId.statusCode, 414);
+      assert.equal(longId.json()['@type'], 'hydra:Error');
       const huge = await app().inject({
         method: 'POST',
         url,

@@ -53,6 +53,8 @@ const nlNl = {
   },
   errors: {
     ownOrderApproval: 'Je kunt je eigen bestelling niet goedkeuren of afwijzen',
+    invalidJson: 'De inhoud van het verzoek is geen geldige JSON',
+    badUrl: 'Het adres van het verzoek is niet geldig',
     lastAdministrator:
       'Dan kan niemand in je bedrijf nog gebruikers en rechten beheren. Houd minstens één beheerder.',
     notAwaitingApproval: 'Deze bestelling wacht niet (meer) op goedkeuring',
@@ -146,6 +148,8 @@ const enUs: Messages = {
   },
   errors: {
     ownOrderApproval: 'You cannot approve or reject your own order',
+    invalidJson: 'The body of the request is not valid JSON',
+    badUrl: 'The address of the request is not valid',
     lastAdministrator:
       'Then nobody in your company could manage users and rights any more. Keep at least one administrator.',
     notAwaitingApproval: 'This order is not (or no longer) waiting for approval',
@@ -233,6 +237,8 @@ const frBe: Messages = {
   },
   errors: {
     ownOrderApproval: 'Vous ne pouvez pas approuver ou refuser votre propre commande',
+    invalidJson: "Le contenu de la demande n'est pas du JSON valide",
+    badUrl: "L'adresse de la demande n'est pas valide",
     lastAdministrator:
       'Plus personne dans votre entreprise ne pourrait gérer les utilisateurs et les droits. Gardez au moins un administrateur.',
     notAwaitingApproval: "Cette commande n'attend pas (ou plus) d'approbation",

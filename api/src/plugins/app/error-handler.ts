@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { issuesToViolations } from '@shop/shared-ui/schemas';
 import { JSON_LD, sendError, violationsBody } from '../../http/hydra';
 import { PayloadValidationError } from '../../http/valibot-schema';
@@ -32,6 +32,18 @@ function isDatabaseUnavailable(error: unknown): boolean {
   );
 }
 
+/** Bodies Fastify could not parse as JSON: empty, broken, or with a `__proto__` key. */
+const INVALID_JSON = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY']);
+
+/**
+ * Fastify's `frameworkErrors`: a URL the router cannot read (bad %-encoding: 400; a path
+ * parameter over 100 characters: 414), refused before any hook runs.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.t ??= translatorFor(request.headers['accept-language']).t;
+  return sendError(reply, error.statusCode === 414 ? 414 : 400, 'errors.badUrl');
+}
+
 /** Every failure leaves as a localized hydra:Error; bad input never becomes a 500. */
 export default fp(
   async (app) => {
@@ -46,6 +58,7 @@ export default fp(
       }
       if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
         return sendError(reply, 415, 'errors.unsupportedMediaType');
+      if (INVALID_JSON.has(error.code)) return sendError(reply, 400, 'errors.invalidJson');
       if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
         return sendError(reply, 413, 'errors.payloadTooLarge');
       if (error.statusCode === 429) {
