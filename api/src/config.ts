@@ -84,6 +84,12 @@ const configEntries = v.object({
   PAYMENT_WEBHOOK_SECRET: v.optional(
     v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters')),
   ),
+  /**
+   * Which payment provider takes the money. Only the built-in 'test' provider exists (ADR 0015):
+   * its bank page approves payments without any money moving, so production must name it
+   * on purpose rather than get it by default.
+   */
+  PAYMENT_PROVIDER: v.optional(v.picklist(['test'], "must be 'test'")),
   /** Lifetime of a lock on an item (its activity's expires_at), in seconds. */
   LOCK_TTL_SECONDS: v.optional(
     v.pipe(
@@ -150,6 +156,14 @@ const configSchema = v.pipe(
     ),
     ['PAYMENT_WEBHOOK_SECRET'],
   ),
+  v.forward(
+    v.partialCheck(
+      [['NODE_ENV'], ['PAYMENT_PROVIDER']],
+      (input) => input.NODE_ENV !== 'production' || input.PAYMENT_PROVIDER !== undefined,
+      "is required when NODE_ENV=production (only 'test' exists: its bank page takes no money)",
+    ),
+    ['PAYMENT_PROVIDER'],
+  ),
   v.transform((config) => ({
     ...config,
     TOKEN_SECRET: config.TOKEN_SECRET ?? DEV_TOKEN_SECRET,
@@ -169,7 +183,11 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!result.success) {
     const problems = result.issues.map((issue) => {
       const key = issue.path?.map((item) => String(item.key)).join('.') ?? '?';
-      const got = SECRET_KEYS.has(key) ? 'a hidden value' : JSON.stringify(issue.input);
+      // A check over several entries hands over the whole input, secrets included: never shown.
+      const got =
+        SECRET_KEYS.has(key) || (typeof issue.input === 'object' && issue.input !== null)
+          ? 'a hidden value'
+          : JSON.stringify(issue.input);
       return `${key}: ${issue.message} (got ${got})`;
     });
     throw new Error(`Invalid API configuration: ${problems.join('; ')}`);

@@ -36,6 +36,7 @@ describe('configuration', () => {
         TOKEN_SECRET: secret,
         HUB_JWT_SECRET: secret,
         PAYMENT_WEBHOOK_SECRET: secret,
+        PAYMENT_PROVIDER: 'test',
       }).TOKEN_SECRET,
       secret,
     );
@@ -58,6 +59,26 @@ describe('configuration', () => {
       () => parseConfig({ NODE_ENV: 'production', TOKEN_SECRET: secret, HUB_JWT_SECRET: secret }),
       /PAYMENT_WEBHOOK_SECRET: is required when NODE_ENV=production/,
     );
+  });
+
+  it('takes payments with the test provider in production only when told so', () => {
+    const secret = 'x'.repeat(32);
+    const production = {
+      NODE_ENV: 'production',
+      TOKEN_SECRET: secret,
+      HUB_JWT_SECRET: secret,
+      PAYMENT_WEBHOOK_SECRET: secret,
+    };
+    assert.throws(
+      () => parseConfig(production),
+      /PAYMENT_PROVIDER: is required when NODE_ENV=production/,
+    );
+    assert.equal(parseConfig({ ...production, PAYMENT_PROVIDER: 'test' }).PAYMENT_PROVIDER, 'test');
+    assert.throws(
+      () => parseConfig({ PAYMENT_PROVIDER: 'mollie' }),
+      /PAYMENT_PROVIDER: must be 'test'/,
+    );
+    assert.equal(parseConfig({}).PAYMENT_PROVIDER, undefined);
   });
 
   it('signs hub tokens with their own secret, which production must set too', () => {
