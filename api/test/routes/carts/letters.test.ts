@@ -75,6 +75,61 @@ for (const target of dbTargets()) {
       assert.equal(justFits.json().size, 5 * 1024 * 1024);
     });
 
+    it('keeps only a clean base name, whatever folders or control characters the name carries', async () => {
+      const cart = await newCart();
+      const traversal = await uploadLetter(cart, {
+        name: '../../etc/passwd\u0000.pdf',
+        type: 'application/pdf',
+        content: pdf,
+      });
+      assert.equal(traversal.statusCode, 201);
+      assert.equal(traversal.json().file_name, 'passwd.pdf');
+      // Markup in a name is text: stored as typed, for the site to escape where it shows it.
+      const markup = await uploadLetter(cart, {
+        name: 'C:\\temp\\<img src=x onerror=alert(1)>.png',
+        type: 'image/png',
+        content: png,
+      });
+      assert.equal(markup.json().file_name, '<img src=x onerror=alert(1)>.png');
+      const nameless = await uploadLetter(cart, { name: '../', type: 'image/png', content: png });
+      assert.equal(nameless.json().file_name, 'brief');
+    });
+
+    it('judges the type by the bytes, not by the name or the claimed type', async () => {
+      const cart = await newCart();
+      // A Windows program named and typed as a PDF.
+      const program = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(64)]);
+      const disguised = await uploadLetter(cart, {
+        name: 'brief.pdf',
+        type: 'application/pdf',
+        content: program,
+      });
+      assert.equal(disguised.statusCode, 400);
+      assert.equal(disguised.json().violations[0].code, 'validation.letterType');
+      const svg = await uploadLetter(cart, {
+        name: 'brief.png',
+        type: 'image/png',
+        content: Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+        ),
+      });
+      assert.equal(svg.statusCode, 400);
+      const empty = await uploadLetter(cart, {
+        name: 'leeg.pdf',
+        type: 'application/pdf',
+        content: Buffer.alloc(0),
+      });
+      assert.equal(empty.statusCode, 400);
+      // A real PDF keeps its content type whatever it is called.
+      const named = await uploadLetter(cart, {
+        name: 'brief.exe',
+        type: 'application/x-msdownload',
+        content: pdf,
+      });
+      assert.equal(named.statusCode, 201);
+      assert.equal(named.json().type, 'application/pdf');
+    });
+
     it('needs the cart’s secret, a multipart body and a field named file', async () => {
       const cart = await newCart();
       const other = await newCart();
