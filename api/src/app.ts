@@ -88,6 +88,8 @@ export interface AppOptions {
   /** An open, migrated database; the caller closes it after the app. */
   db: Database;
   logLevel?: Config['LOG_LEVEL'];
+  /** Where log lines go instead of stdout (tests read them to prove what is never logged). */
+  logStream?: { write: (line: string) => void };
   /**
    * Behind nginx or the dev proxy: how far to believe X-Forwarded-For for the shopper's address
    * (rate limits). A hop count (default 1: the address the one proxy in front saw), addresses, or false.
@@ -133,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: {
       level: options.logLevel ?? 'info',
       redact: ['req.headers.authorization', 'req.headers["x-cart-secret"]'],
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     // Every payload the shop sends is a few hundred bytes; anything near this is abuse.
     bodyLimit: 100 * 1024,
@@ -238,7 +241,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(devOutboxRoutes, { prefix: '/dev/outbox', outboxDir });
   await app.register(tokenRoutes, { prefix: '/token' });
   await app.register(meRoutes, { prefix: '/me' });
-  await app.register(authorizeRoutes, { prefix: '/authorize' });
+  await app.register(authorizeRoutes, {
+    prefix: '/authorize',
+    secureCookies: (options.environment ?? 'production') === 'production',
+  });
   await app.register(hubTokenRoutes, { prefix: '/me/hub-token' });
   await app.register(companyRoutes, { prefix: '/relation/companies' });
   await app.register(addressRoutes, { prefix: '/relation/addresses' });

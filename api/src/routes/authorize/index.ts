@@ -50,7 +50,10 @@ function sameValue(a: string, b: string): boolean {
  * one-time code (and the request's state and redirectPath). Plain HTML, so it works without
  * JavaScript; reached on the site's own origin through the proxy (same origin as the shop).
  */
-export default async function authorizeRoutes(app: FastifyInstance) {
+export default async function authorizeRoutes(
+  app: FastifyInstance,
+  settings: { secureCookies?: boolean } = {},
+) {
   await app.register(formbody);
   await app.register(cookie);
   const attemptsPerAddress = app.attemptLimiter('authorize-address', ATTEMPTS_PER_ADDRESS, 60_000);
@@ -100,7 +103,8 @@ export default async function authorizeRoutes(app: FastifyInstance) {
         path: '/authorize',
         httpOnly: true,
         sameSite: 'strict',
-        secure: reply.request.protocol === 'https',
+        // Always in production (TLS may end before the proxy that tells us the protocol).
+        secure: settings.secureCookies === true || reply.request.protocol === 'https',
       });
       hidden = Object.fromEntries(
         Object.entries({ ...options.request, ui_locales: locale, csrf }).filter(
