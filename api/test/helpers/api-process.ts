@@ -1,0 +1,77 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** A port nothing listens on right now, on 127.0.0.1. */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** A fresh PostgreSQL database on DATABASE_URL's server; drop it with the answered function. */
+export async function scratchDatabase(serverUrl: string, prefix: string) {
+  const name = `${prefix}_${Math.random().toString(16).slice(2, 14)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/**
+ * The real server (src/server.ts) as its own process on `port`, logging at info so a test can
+ * see which requests reached it; resolves once /health answers.
+ */
+export async function startApiProcess(port: number, env: Record<string, string>) {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiRoot,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let log = '';
+  child.stdout!.on('data', (chunk: Buffer) => {
+    log += chunk.toString();
+  });
+  let exited = false;
+  child.once('exit', () => {
+    exited = true;
+  });
+  for (let i = 0; ; i += 1) {
+    if (exited) throw new Error(`the API on port ${port} exited while starting`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (i > 240) throw new Error(`the API on port ${port} did not start`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    /** Everything it logged so far (pino JSON lines). */
+    log: () => log,
+    stop(signal: NodeJS.Signals = 'SIGTERM') {
+      return new Promise<number | null>((resolve) => {
+        if (exited) return resolve(child.exitCode);
+        child.once('exit', (code) => resolve(code));
+        child.kill(signal);
+      });
+    },
+  };
+}
