@@ -48,6 +48,10 @@ const configEntries = v.object({
   PGLITE_DIR: v.optional(v.string(), path.join(apiRoot, '.data', 'pglite')),
   /** Shared state of several API instances: rate limits and attempt counters (memory without). */
   REDIS_URL: v.optional(v.pipe(v.string(), v.regex(/^rediss?:\/\//, 'must be a redis:// URL'))),
+  /** Put before every Redis key: several shops (or test runs) on one Redis keep apart. */
+  REDIS_KEY_PREFIX: v.optional(
+    v.pipe(v.string(), v.regex(/^[\w:.-]{1,64}$/, 'must be a short key prefix')),
+  ),
   LOG_LEVEL: v.optional(
     v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
     'info',

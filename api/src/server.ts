@@ -15,6 +15,7 @@ const app = await buildApp({
   trustProxy: config.TRUST_PROXY,
   tokenSecret: config.TOKEN_SECRET,
   redisUrl: config.REDIS_URL,
+  redisKeyPrefix: config.REDIS_KEY_PREFIX,
   hub: { secret: config.HUB_JWT_SECRET },
   payments: { webhookSecret: config.PAYMENT_WEBHOOK_SECRET },
   lockTtlSeconds: config.LOCK_TTL_SECONDS,
