@@ -47,6 +47,8 @@ test.describe('signing in with email and password', () => {
     await page.goto('/fr-be/mijn-account/overzicht');
     await expect(page).toHaveURL(/\/authorize\?.*ui_locales=fr-be/);
     await expect(page.getByRole('heading', { name: 'Se connecter' })).toBeVisible();
+    // Styled: the page's own style is allowed by the policy it is served with, through nginx too.
+    await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(247, 245, 240)');
     await expect(page.getByRole('link', { name: 'Mot de passe oublié ?' })).toHaveAttribute(
       'href',
       /^\/fr-be\/wachtwoord-vergeten\?redirectPath=/,
