@@ -14,13 +14,16 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { createRequire } from 'node:module';
+import { apiSummary } from './bench-api/report.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(repoRoot, 'bench', 'results');
 // The API's own PostgreSQL driver, to make and drop the benchmark's database.
 const pg = createRequire(path.join(repoRoot, 'api', 'package.json'))('pg');
-const API_PORT = 4320;
-const BARE_PORT = 4321;
+// Beside the e2e ports (4300–4310), moved with them by E2E_PORT_BASE.
+const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4300);
+const API_PORT = PORT_BASE + 20;
+const BARE_PORT = PORT_BASE + 21;
 const api = `http://127.0.0.1:${API_PORT}`;
 
 const { values: options } = parseArgs({
@@ -253,22 +256,9 @@ async function main() {
   };
   mkdirSync(resultsDir, { recursive: true });
   writeFileSync(path.join(resultsDir, 'api.json'), `${JSON.stringify(report, null, 2)}\n`);
-  const ceiling = results[0].requestsPerSecond;
-  const lines = [
-    `# API load (${report.measuredAt.slice(0, 10)})`,
-    '',
-    `${report.machine.cpus} cores, Node ${report.machine.node}, PostgreSQL, ${connections} connections; each request from its own address.`,
-    '',
-    '| scenario | requests | req/s | % of ceiling | p50 ms | p99 ms | non-2xx | errors |',
-    '| -------- | -------: | ----: | -----------: | -----: | -----: | ------: | -----: |',
-    ...results.map(
-      (r) =>
-        `| ${r.scenario} | ${r.requests} | ${r.requestsPerSecond} | ${Math.round((r.requestsPerSecond / ceiling) * 100)} % | ${r.latencyP50Ms} | ${r.latencyP99Ms} | ${r.non2xx} | ${r.errors} |`,
-    ),
-    '',
-  ];
-  writeFileSync(path.join(resultsDir, 'api.md'), lines.join('\n'));
-  console.log(`\n${lines.join('\n')}`);
+  const summary = apiSummary(report);
+  writeFileSync(path.join(resultsDir, 'api.md'), summary);
+  console.log(`\n${summary}`);
   console.log('Written: bench/results/api.json and api.md');
   const failed = results.filter(
     (r) => r.scenario !== 'add to cart' && (r.non2xx > 0 || r.errors > 0),

@@ -1,38 +1,43 @@
-// `pnpm bench:web`: how fast the shop is for a shopper. Builds for production, serves the build
-// as production does (the e2e harness: nginx + the API on PGlite, 127.0.0.1 only), runs
-// Lighthouse on the home, a category and a product page in the mobile and desktop profiles,
-// writes bench/results/web.{json,md} and checks the product page's budget.
+// `pnpm bench:web`: how fast the shop is for a shopper. Builds each app alone for production
+// (timed), and the same site as one bundle without federation (bench/monolith); serves both as
+// production does (the e2e harness: nginx + the API on PGlite, 127.0.0.1 only); runs
+// Lighthouse on the home, a category, a product, the cart and checkout step 1 in the mobile
+// and desktop profiles (the monolith in the mobile one); records which remotes' entries each
+// page fetched; writes bench/results/web.{json,md} and checks the budgets.
 //   --no-fail   report a failed budget without failing
-//   --no-build  measure the builds already in */dist
+//   --no-build  measure the builds already in */dist and bench/monolith/dist
 //   --runs=N    Lighthouse runs per page and profile, the median kept (default 3)
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkBudgets } from './bench-web/budgets.mjs';
+import { buildEach } from './bench-web/build-times.mjs';
 import { describeScript, sharedChunkFiles } from './bench-web/classify-scripts.mjs';
+import { compareWithMonolith } from './bench-web/federation-cost.mjs';
 import { sharedFraction } from './bench-web/shared-fraction.mjs';
 import { gzipLevel, measurePage, openBrowsers, warmUp } from './bench-web/lighthouse-run.mjs';
+import { budgetPage, modulesOnPage, pages, seedCart } from './bench-web/pages.mjs';
 import {
   apps,
   baseURL,
   distOf,
+  monolithURL,
   ports,
   readManifests,
   readSharedChunks,
+  remoteNames,
   repoRoot,
+  startMonolith,
   startProductionSite,
   stopProductionSite,
 } from './bench-web/production-site.mjs';
+import { checkRemoteEntries } from './bench-web/remote-entries.mjs';
 import { budgetLines, markdownSummary } from './bench-web/report.mjs';
 
-const pages = [
-  { page: 'home', path: '/' },
-  { page: 'category', path: '/c/boeketten' },
-  { page: 'product', path: '/p/zonnig-boeket' },
-];
 const profiles = ['mobile', 'desktop'];
-const budgetPage = 'product';
+// JS bytes do not depend on the profile; one profile of the monolith is enough to compare.
+const monolithProfiles = ['mobile'];
 
 const { values: options } = parseArgs({
   options: {
@@ -63,12 +68,58 @@ for (const [signal, code] of [
   process.on(signal, () => process.exit(code));
 }
 
-async function main() {
-  if (!options['no-build']) {
-    console.log('▶ production build: pnpm build');
-    const build = spawnSync('pnpm build', { shell: true, stdio: 'inherit', cwd: repoRoot });
-    if (build.status !== 0) throw new Error('pnpm build failed');
+/** Measures every page in `profileList` on one site; `describe` groups its scripts. */
+async function measureSite({ origin, profileList, describe, storageOf, label }) {
+  const results = [];
+  const lighthouseReports = new Map();
+  for (const page of pages) {
+    for (const profile of profileList) {
+      process.stdout.write(`▶ Lighthouse ${label} ${page.path} ${profile} (${runs}×) … `);
+      const measured = await measurePage({
+        url: origin + page.path,
+        profile,
+        runs,
+        describe,
+        localStorage: storageOf(page),
+      });
+      console.log(`score ${measured.performance}`);
+      const { lhr, remoteEntries, ...result } = measured;
+      lighthouseReports.set(`${page.page}-${profile}`, lhr);
+      results.push({
+        page: page.page,
+        path: page.path,
+        profile,
+        ...result,
+        remoteEntries: checkRemoteEntries(
+          remoteEntries,
+          modulesOnPage(page),
+          Object.fromEntries(remoteNames.map((name) => [name, ports[name]])),
+        ),
+      });
+    }
   }
+  return { results, lighthouseReports };
+}
+
+/** A monolith page that did not load its route's chunks did not render: its figures say nothing. */
+function monolithRenderedItsModules(result, page) {
+  const missing = modulesOnPage(page).filter(
+    (moduleId) => !result.scripts.some((s) => s.url.includes(`/${moduleId.replace('/', '-')}.`)),
+  );
+  if (missing.length) {
+    console.warn(`⚠ the monolith's ${page.path} did not load ${missing.join(', ')}`);
+  }
+  return missing;
+}
+
+async function main() {
+  const machine = {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? 'unknown',
+    node: process.version,
+    loadAverageAtStart: os.loadavg().map((load) => Math.round(load * 100) / 100),
+  };
+  const buildTimes = options['no-build'] ? [] : buildEach(repoRoot);
   const manifests = readManifests();
   const sharedChunks = readSharedChunks();
   const fractions = new Map();
@@ -98,45 +149,68 @@ async function main() {
     },
   };
 
-  console.log(`▶ serving the build at ${baseURL}`);
+  console.log(`▶ serving the build at ${baseURL} and the monolith at ${monolithURL}`);
   await startProductionSite();
+  startMonolith();
   const product = pages
     .find((p) => p.page === budgetPage)
     .path.split('/')
     .pop();
   const seeded = await fetch(`${baseURL}/api/catalogue/products/${product}`);
   if (!seeded.ok) throw new Error(`product ${product} is not in the demo data (${seeded.status})`);
-  for (const { path: pagePath } of pages) await warmUp(baseURL + pagePath);
-
-  const results = [];
-  const lighthouseReports = new Map();
-  for (const { page, path: pagePath } of pages) {
-    for (const profile of profiles) {
-      process.stdout.write(`▶ Lighthouse ${pagePath} ${profile} (${runs}×) … `);
-      const measured = await measurePage({
-        url: baseURL + pagePath,
-        profile,
-        runs,
-        describe: (url) => describeScript(url, site),
-      });
-      console.log(`score ${measured.performance}`);
-      const { lhr, ...result } = measured;
-      lighthouseReports.set(`${page}-${profile}`, lhr);
-      results.push({ page, path: pagePath, profile, ...result });
-    }
+  // One cart with a line for the cart and checkout pages, as a shopper's browser keeps it.
+  const cart = await seedCart(baseURL, product);
+  const storageOf = (page) => (page.withCart ? cart : undefined);
+  for (const page of pages) {
+    await warmUp(baseURL + page.path, storageOf(page));
+    await warmUp(monolithURL + page.path, storageOf(page));
   }
+
+  const federated = await measureSite({
+    origin: baseURL,
+    profileList: profiles,
+    describe: (url) => describeScript(url, site),
+    storageOf,
+    label: 'federated',
+  });
+  const monolith = await measureSite({
+    origin: monolithURL,
+    profileList: monolithProfiles,
+    describe: (url) => ({ group: new URL(url).origin === monolithURL ? 'monolith' : 'other' }),
+    storageOf,
+    label: 'monolith',
+  });
   stopProductionSite();
 
-  const budgets = checkBudgets(results, budgetPage);
+  const monolithResults = monolith.results.map((result) => ({
+    ...result,
+    missingModules: monolithRenderedItsModules(
+      result,
+      pages.find((p) => p.page === result.page),
+    ),
+  }));
+  const federation = compareWithMonolith(federated.results, monolithResults);
+  const results = federated.results.map((result) => ({
+    ...result,
+    federationOverhead:
+      federation.find((f) => f.page === result.page && f.profile === result.profile)?.overhead ??
+      null,
+  }));
+  const budgets = checkBudgets(results, { budgetPage, pages: pages.map((p) => p.page) });
+  const withoutRunInfo = ({ lighthouseVersion: _v, browser: _b, ...result }) => result;
   const report = {
     measuredAt: new Date().toISOString(),
+    machine,
     lighthouseVersion: results[0].lighthouseVersion,
     browser: results[0].browser,
     runsPerPage: runs,
     gzipLevel,
     bytesPerKB: 1024,
     budgetPage,
-    results: results.map(({ lighthouseVersion: _v, browser: _b, ...result }) => result),
+    buildTimes,
+    results: results.map(withoutRunInfo),
+    monolith: monolithResults.map(withoutRunInfo),
+    federation,
     budgets,
   };
   const outDir = path.join(repoRoot, 'bench', 'results');
@@ -144,14 +218,19 @@ async function main() {
   writeFileSync(path.join(outDir, 'web.json'), `${JSON.stringify(report, null, 2)}\n`);
   // The full median reports, for a closer look (open them in the Lighthouse viewer).
   mkdirSync(path.join(outDir, 'lighthouse'), { recursive: true });
-  for (const [name, lhr] of lighthouseReports) {
-    writeFileSync(path.join(outDir, 'lighthouse', `${name}.json`), JSON.stringify(lhr));
+  for (const [prefix, { lighthouseReports }] of [
+    ['', federated],
+    ['monolith-', monolith],
+  ]) {
+    for (const [name, lhr] of lighthouseReports) {
+      writeFileSync(path.join(outDir, 'lighthouse', `${prefix}${name}.json`), JSON.stringify(lhr));
+    }
   }
   const summary = markdownSummary(report);
   writeFileSync(path.join(outDir, 'web.md'), summary);
   console.log(`\n${summary}`);
   console.log('Written: bench/results/web.json, web.md and lighthouse/<page>-<profile>.json\n');
-  for (const line of budgetLines(budgets, budgetPage)) console.log(line);
+  for (const line of budgetLines(budgets)) console.log(line);
 
   const failed = budgets.filter((b) => !b.pass).length;
   if (failed && !options['no-fail']) {

@@ -27,6 +27,8 @@ export const ports = {
   giftcard: base + 4,
   spare: base + 5,
   hanging: base + 6,
+  // `pnpm bench` serves its monolith build (bench/monolith) here, the host's way.
+  monolith: base + 7,
   api: base + 10,
 } as const;
 
@@ -101,14 +103,19 @@ ${serverBlock}
   return file;
 }
 
-export function hostServerConfig(): string {
-  const origins = remoteNames.map((name) => remoteOrigin(ports[name]));
+/** The host's server; `pnpm bench` also serves another build of the shell this way. */
+export function hostServerConfig(
+  name = 'host',
+  port: number = ports.host,
+  htmlRoot = distOf('host'),
+): string {
+  const origins = remoteNames.map((remote) => remoteOrigin(ports[remote]));
   origins.push(remoteOrigin(ports.spare), remoteOrigin(ports.hanging));
   return writeServerConfig(
-    'host',
+    name,
     render('host.conf.template', {
-      PORT: `127.0.0.1:${ports.host}`,
-      HTML_ROOT: distOf('host'),
+      PORT: `127.0.0.1:${port}`,
+      HTML_ROOT: htmlRoot,
       REMOTES_JSON_PATH: remotesJsonPath,
       API_UPSTREAM: `http://127.0.0.1:${ports.api}`,
       REMOTE_ORIGINS: origins.join(' '),
@@ -169,7 +176,7 @@ export function startSite(): void {
 }
 
 export function stopSite(): void {
-  for (const name of ['host', ...remoteNames, 'spare']) stopNginx(name);
+  for (const name of ['host', ...remoteNames, 'spare', 'monolith']) stopNginx(name);
 }
 
 export function cleanRuntime(): void {

@@ -84,12 +84,13 @@ export const classifyScript = (url, site) => describeScript(url, site).group;
 /**
  * Adds up bytes per group; a script's `sharedFraction` of its bytes goes to `shared`.
  * @param {{ group: string, bytes: number, sharedFraction?: number }[]} scripts
- * @returns {Record<string, number>} every group of scriptGroups, plus `total`
+ * @returns {Record<string, number>} every group of scriptGroups (and any other group a script
+ *   named, such as the monolith build's), plus `total`
  */
 export function sumByGroup(scripts) {
   const sums = Object.fromEntries(scriptGroups.map((group) => [group, 0]));
   for (const { group, bytes, sharedFraction = 0 } of scripts) {
-    sums[group] += bytes * (1 - sharedFraction);
+    sums[group] = (sums[group] ?? 0) + bytes * (1 - sharedFraction);
     sums.shared += bytes * sharedFraction;
   }
   sums.total = scripts.reduce((total, { bytes }) => total + bytes, 0);

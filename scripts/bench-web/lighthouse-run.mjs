@@ -1,11 +1,17 @@
 // One Lighthouse measurement of one page in one profile, in Debian's Chromium (never a
 // downloaded browser), each run in a fresh browser with an empty cache.
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { sumByGroup } from './classify-scripts.mjs';
+
+// Lighthouse's own puppeteer, to put a page's localStorage in place before it is measured.
+const puppeteer = createRequire(createRequire(import.meta.url).resolve('lighthouse'))(
+  'puppeteer-core',
+);
 
 export const gzipLevel = 6;
 
@@ -34,7 +40,26 @@ const chromeFlags = [
 /** Browsers still open, so that an interrupted run can close them on its way out. */
 export const openBrowsers = new Set();
 
-async function runOnce(url, profile) {
+/**
+ * Writes `localStorage` entries for the page's origin (a shopper's cart), from a page of that
+ * origin that loads no script, so the browser's cache stays empty. Lighthouse clears the cache
+ * and the origin's other storage before it loads the page, but not localStorage.
+ */
+async function seedLocalStorage(chrome, url, localStorage) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  try {
+    const page = await browser.newPage();
+    await page.goto(new URL('/remotes.json', url).href);
+    await page.evaluate((entries) => {
+      for (const [key, value] of entries) window.localStorage.setItem(key, value);
+    }, Object.entries(localStorage));
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+async function runOnce(url, profile, localStorage) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
     chromeFlags,
@@ -43,6 +68,7 @@ async function runOnce(url, profile) {
   });
   openBrowsers.add(chrome);
   try {
+    if (localStorage) await seedLocalStorage(chrome, url, localStorage);
     const flags = { port: chrome.port, output: 'json', logLevel: 'error' };
     const config = profile === 'desktop' ? desktopConfig : undefined;
     const { lhr } = await lighthouse(url, { ...flags, onlyCategories: ['performance'] }, config);
@@ -55,8 +81,8 @@ async function runOnce(url, profile) {
 }
 
 /** One unmeasured load, so the first measurement does not pay for a cold API. */
-export async function warmUp(url) {
-  await runOnce(url, 'desktop');
+export async function warmUp(url, localStorage) {
+  await runOnce(url, 'desktop', localStorage);
 }
 
 const gzipCache = new Map();
@@ -84,16 +110,30 @@ function diagnostics(lhr) {
   };
 }
 
+/** A remote's federation entry files: what the page fetches first of a remote it uses. */
+const remoteEntryFile = /\/(remoteEntry\.js|mf-manifest\.json)$/;
+
 /**
  * Measures a page `runs` times and keeps the median run (Lighthouse's own choice of median).
  * JS weight: every script the page loaded, gzip-compressed here at `gzipLevel` so the figure
  * does not depend on whether the server compresses; `jsServedBytes` is what it really sent.
  * `describe(url)` says which group a script counts against (classify-scripts.mjs).
+ * `remoteEntries` lists every remote entry file any of the runs requested (not only the median).
+ * `localStorage` is put in place before every run (seedLocalStorage).
  */
-export async function measurePage({ url, profile, runs, describe }) {
+export async function measurePage({ url, profile, runs, describe, localStorage }) {
   const lhrs = [];
-  for (let i = 0; i < runs; i += 1) lhrs.push(await runOnce(url, profile));
+  for (let i = 0; i < runs; i += 1) lhrs.push(await runOnce(url, profile, localStorage));
   const lhr = computeMedianRun(lhrs);
+  const remoteEntries = [
+    ...new Set(
+      lhrs.flatMap((run) =>
+        run.audits['network-requests'].details.items
+          .map((request) => request.url)
+          .filter((requestUrl) => remoteEntryFile.test(new URL(requestUrl).pathname)),
+      ),
+    ),
+  ].sort();
   const requests = lhr.audits['network-requests'].details.items;
   const scriptUrls = new Map();
   for (const request of requests) {
@@ -125,6 +165,7 @@ export async function measurePage({ url, profile, runs, describe }) {
     ),
     jsServedBytes: scripts.reduce((total, s) => total + s.servedBytes, 0),
     scripts,
+    remoteEntries,
     lighthouseVersion: lhr.lighthouseVersion,
     lhr,
     browser: lhr.environment.hostUserAgent.match(/(Headless)?Chrome\/[\d.]+/)?.[0] ?? 'Chromium',

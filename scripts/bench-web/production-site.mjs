@@ -1,6 +1,7 @@
 // The built site served exactly as the e2e run serves it (e2e/helpers/site.ts: nginx with the
 // Docker images' config templates, on 127.0.0.1:4300–4304, and the API on PGlite in memory on
-// 4310). Uses the e2e ports: do not run it alongside `pnpm test:e2e`.
+// 4310), and the monolith build (bench/monolith) served by the host's config on 4307. Uses the
+// e2e ports (E2E_PORT_BASE moves them all): do not run it alongside `pnpm test:e2e` on the same.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -14,6 +15,10 @@ const site = require('../../e2e/helpers/site.ts');
 export const { baseURL, ports, remoteNames, distOf, repoRoot } = site;
 export const apps = ['host', ...remoteNames];
 
+/** The monolith measurement build (bench/monolith/webpack.config.cjs) and where it is served. */
+export const monolithDist = path.join(repoRoot, 'bench', 'monolith', 'dist');
+export const monolithURL = `http://127.0.0.1:${ports.monolith}`;
+
 let api = null;
 
 async function answers(url) {
@@ -24,8 +29,7 @@ async function answers(url) {
   }
 }
 
-/** Each app's parsed dist/mf-manifest.json; fails when a build is missing. */
-/** A JSON file every app's build writes, per app. */
+/** A JSON file every app's build writes, per app; fails when a build is missing. */
 function readFromEachDist(fileName) {
   return Object.fromEntries(
     apps.map((app) => {
@@ -36,6 +40,7 @@ function readFromEachDist(fileName) {
   );
 }
 
+/** Each app's parsed dist/mf-manifest.json. */
 export const readManifests = () => readFromEachDist('mf-manifest.json');
 
 /** Each app's shared-chunks.json (tooling/webpack-config/shared-chunks-plugin.cjs). */
@@ -66,6 +71,15 @@ export async function startProductionSite() {
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
+}
+
+/** Serves the monolith build beside the federated site, with the same API behind it. */
+export function startMonolith() {
+  if (!existsSync(path.join(monolithDist, 'index.html'))) {
+    throw new Error(`${monolithDist} is missing: run without --no-build`);
+  }
+  site.hostServerConfig('monolith', ports.monolith, monolithDist);
+  site.startNginx('monolith');
 }
 
 /** Synchronous, so that it can run in an 'exit' handler. */

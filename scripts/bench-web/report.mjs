@@ -1,50 +1,122 @@
-// The readable summary of a `pnpm bench:web` run (bench/results/web.md and the console).
+// The readable summary of a `pnpm bench:web` run (bench/results/web.md, the console, and the
+// web part of bench/REPORT.md).
 import { KIB } from './budgets.mjs';
 
-const kib = (bytes) => (bytes / KIB).toFixed(1);
+export const kib = (bytes) => (bytes / KIB).toFixed(1);
 const ms = (value) => Math.round(value).toLocaleString('en-US');
+const percent = (ratio) => `${ratio >= 0 ? '+' : '−'}${Math.abs(ratio * 100).toFixed(1)} %`;
 const sign = { '>=': '≥', '<=': '≤', '<': '<' };
 
 function formatValue(value, unit) {
   if (value === null) return 'not measured';
   if (unit === 'bytes') return `${kib(value)} KB`;
+  if (unit === 'ratio') return `${(value * 100).toFixed(1)} %`;
   return Number.isInteger(value) ? String(value) : value.toFixed(3);
 }
 
 /** One line per budget check: `PASS product mobile CLS: 0.001 (< 0.05)`. */
-export function budgetLines(checks, page) {
+export function budgetLines(checks) {
   return checks.map((check) => {
     const actual = formatValue(check.actual, check.unit);
     const limit = formatValue(check.limit, check.unit);
     const by = check.compare === '>=' ? 'short' : 'over';
     const over =
       check.pass || check.over === null ? '' : `, ${formatValue(check.over, check.unit)} ${by}`;
-    return `${check.pass ? 'PASS' : 'FAIL'} ${page} ${check.profile} ${check.label}: ${actual} (${sign[check.compare]} ${limit}${over})`;
+    const detail = check.detail ? `: ${check.detail}` : '';
+    return `${check.pass ? 'PASS' : 'FAIL'} ${check.page} ${check.profile} ${check.label}: ${actual}${detail} (${sign[check.compare]} ${limit}${over})`;
   });
 }
 
-/** The results table, the budget lines and the measuring conditions, as Markdown. */
-export function markdownSummary(report) {
-  const header = [
-    '| page | profile | score | LCP ms | TBT ms | CLS | host | account | checkout | product | giftcard | shared | JS total | served |',
-    '| ---- | ------- | ----: | -----: | -----: | --: | ---: | ------: | -------: | ------: | -------: | -----: | -------: | -----: |',
-  ];
+/** Lighthouse figures and JS per app, per page and profile. */
+function resultsTable(report) {
   const rows = report.results.map((r) => {
     const js = r.jsGzipBytes;
     return `| \`${r.path}\` | ${r.profile} | ${r.performance} | ${ms(r.lcpMs)} | ${ms(r.tbtMs)} | ${r.cls.toFixed(3)} | ${kib(js.host)} | ${kib(js.account)} | ${kib(js.checkout)} | ${kib(js.product)} | ${kib(js.giftcard)} | ${kib(js.shared)} | **${kib(js.total)}** | ${kib(r.jsServedBytes)} |`;
   });
   return [
-    `# Web speed (${report.measuredAt.slice(0, 10)})`,
-    '',
+    '| page | profile | score | LCP ms | TBT ms | CLS | host | account | checkout | product | giftcard | shared | JS total | served |',
+    '| ---- | ------- | ----: | -----: | -----: | --: | ---: | ------: | -------: | ------: | -------: | -----: | -------: | -----: |',
+    ...rows,
+  ];
+}
+
+/** Federated against the monolith build, per page (the profiles the monolith was measured in). */
+function federationTable(report) {
+  return [
+    '| page | profile | federated JS | monolith JS | federation overhead | of which remoteEntry.js | score federated | score monolith | LCP ms federated | LCP ms monolith |',
+    '| ---- | ------- | -----------: | ----------: | ------------------: | ----------------------: | --------------: | -------------: | ---------------: | --------------: |',
+    ...report.federation.map(
+      (f) =>
+        `| \`${f.path}\` | ${f.profile} | ${kib(f.federatedJsGzipBytes)} | ${kib(f.monolithJsGzipBytes)} | **${f.overhead === null ? '–' : percent(f.overhead)}** | ${kib(f.remoteEntryJsGzipBytes ?? 0)} | ${f.federatedPerformance} | ${f.monolithPerformance} | ${ms(f.federatedLcpMs)} | ${ms(f.monolithLcpMs)} |`,
+    ),
+  ];
+}
+
+/** Which remotes' entries each page fetched, against those whose modules it shows. */
+function remoteEntriesTable(report) {
+  const list = (names) => (names.length ? names.join(', ') : '–');
+  return [
+    '| page | profile | remotes the page shows | remote entries requested | not needed |',
+    '| ---- | ------- | ---------------------- | ------------------------ | ---------- |',
+    ...report.results.map(
+      ({ path, profile, remoteEntries: e }) =>
+        `| \`${path}\` | ${profile} | ${list(e.needed)} | ${list(e.requested)} | ${e.unexpected.length ? `**${list(e.unexpected)}**` : 'none'} |`,
+    ),
+  ];
+}
+
+function buildTimesTable(report) {
+  if (!report.buildTimes?.length) return ['Not measured in this run (`--no-build`).'];
+  return [
+    '| build | command | seconds |',
+    '| ----- | ------- | ------: |',
+    ...report.buildTimes.map((b) => `| ${b.app} | \`${b.command}\` | ${b.seconds.toFixed(1)} |`),
+  ];
+}
+
+/**
+ * The web figures as Markdown sections, headed at `level` (## in web.md, ### in REPORT.md).
+ */
+export function webSections(report, level = '##') {
+  return [
     `Lighthouse ${report.lighthouseVersion}, ${report.browser}, ${report.runsPerPage} run(s) per page and profile (median).`,
     `JS columns: KB (1 KB = 1024 bytes) of JavaScript gzip (level ${report.gzipLevel}) per app; "served" is what the server actually sent.`,
     '',
-    ...header,
-    ...rows,
+    ...resultsTable(report),
     '',
-    `Budgets (${report.budgetPage} page):`,
+    `${level} Federation against one bundle`,
     '',
-    ...budgetLines(report.budgets, report.budgetPage).map((line) => `- ${line}`),
+    'The same pages built as one webpack bundle without Module Federation (`bench/monolith`: the',
+    "host's shell with the remotes' exposed modules as lazy route chunks), served the same way,",
+    'with the same API. Overhead = (federated JS − monolith JS) / monolith JS.',
+    '',
+    ...federationTable(report),
+    '',
+    `${level} Remote entries per page`,
+    '',
+    "A remote's `mf-manifest.json` or `remoteEntry.js` fetched by a page that shows none of its",
+    "modules (the host's route table, the header's widgets and the page's own widgets), in any run.",
+    '',
+    ...remoteEntriesTable(report),
+    '',
+    `${level} Build times`,
+    '',
+    'Each app built alone for production, one after the other.',
+    '',
+    ...buildTimesTable(report),
+    '',
+  ];
+}
+
+/** The whole of bench/results/web.md. */
+export function markdownSummary(report) {
+  return [
+    `# Web speed (${report.measuredAt.slice(0, 10)})`,
+    '',
+    ...webSections(report),
+    '## Budgets',
+    '',
+    ...budgetLines(report.budgets).map((line) => `- ${line}`),
     '',
   ].join('\n');
 }

@@ -1,0 +1,106 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { apiCheck, fullReport } from './report.mjs';
+
+const js = { host: 35 * 1024, account: 0, checkout: 11 * 1024, product: 19 * 1024, giftcard: 0 };
+const result = (page, profile) => ({
+  page,
+  path: page === 'home' ? '/' : `/${page}`,
+  profile,
+  performance: 94,
+  lcpMs: 2714.4,
+  tbtMs: 148,
+  cls: 0.004,
+  jsGzipBytes: { ...js, shared: 95 * 1024, total: 160 * 1024 },
+  jsServedBytes: 164 * 1024,
+  remoteEntries: { needed: ['checkout', 'product'], requested: ['product'], unexpected: [] },
+});
+const web = {
+  measuredAt: '2026-11-24T10:00:00.000Z',
+  machine: { cpus: 2, cpuModel: 'Test CPU', node: 'v20.20.2', loadAverageAtStart: [1, 2, 3] },
+  lighthouseVersion: '12.8.2',
+  browser: 'HeadlessChrome/140',
+  runsPerPage: 3,
+  gzipLevel: 6,
+  budgetPage: 'product',
+  buildTimes: [{ app: 'product', command: 'pnpm --filter @shop/mfe-product build', seconds: 12.3 }],
+  results: [result('home', 'mobile')],
+  federation: [
+    {
+      page: 'home',
+      path: '/',
+      profile: 'mobile',
+      federatedJsGzipBytes: 160 * 1024,
+      monolithJsGzipBytes: 128 * 1024,
+      overhead: 0.25,
+      remoteEntryJsGzipBytes: 18 * 1024,
+      federatedPerformance: 94,
+      monolithPerformance: 97,
+      federatedLcpMs: 2714,
+      monolithLcpMs: 2300,
+    },
+  ],
+  budgets: [
+    {
+      label: 'federation overhead (JS over the monolith)',
+      page: 'product',
+      profile: 'mobile',
+      actual: 0.25,
+      compare: '<=',
+      limit: 0.1,
+      unit: 'ratio',
+      pass: false,
+      over: 0.15,
+    },
+  ],
+};
+const api = {
+  measuredAt: '2026-11-24T10:20:00.000Z',
+  machine: { cpus: 2, node: 'v20.20.2' },
+  database: 'PostgreSQL',
+  connections: 10,
+  results: [
+    { scenario: 'bare Fastify (ceiling)', requests: 700000, requestsPerSecond: 70000 },
+    { scenario: 'product read', requests: 11000, requestsPerSecond: 1100 },
+    { scenario: 'order placement', requests: 600, requestsPerSecond: 86, non2xx: 0, errors: 0 },
+  ].map((r) => ({ latencyP50Ms: 1, latencyP99Ms: 2, non2xx: 0, errors: 0, ...r })),
+};
+
+test('the report gives the date, the machine, every budget and every section', () => {
+  const report = fullReport(web, api);
+  assert.match(report, /on 2026-11-24/);
+  assert.match(report, /2 cores \(Test CPU\), Node v20\.20\.2, load average 1 \/ 2 \/ 3/);
+  assert.match(report, /## Budgets: 1 failed/);
+  assert.match(
+    report,
+    /- FAIL product mobile federation overhead \(JS over the monolith\): 25\.0 % \(≤ 10\.0 %, 15\.0 % over\)/,
+  );
+  assert.match(report, /- PASS API: every product read and order answered/);
+  assert.match(
+    report,
+    /\| `\/` \| mobile \| 160\.0 \| 128\.0 \| \*\*\+25\.0 %\*\* \| 18\.0 \| 94 \| 97 \|/,
+  );
+  assert.match(report, /\| product \| `pnpm --filter @shop\/mfe-product build` \| 12\.3 \|/);
+  assert.match(report, /\| product read \| 11000 \| 1100 \| 2 % \|/);
+  assert.match(report, /pnpm bench --no-fail/);
+});
+
+test('an API run with failed orders fails, naming the scenario; add-to-cart may hit its cap', () => {
+  const failing = {
+    ...api,
+    results: [
+      ...api.results.slice(0, 2),
+      { ...api.results[2], non2xx: 3 },
+      { scenario: 'add to cart', requestsPerSecond: 400, non2xx: 5, errors: 0 },
+    ],
+  };
+  assert.deepEqual(apiCheck(failing), {
+    pass: false,
+    line: 'FAIL API: requests failed in order placement',
+  });
+});
+
+test('a run without the API says so instead of leaving the section out', () => {
+  const report = fullReport(web, null);
+  assert.match(report, /## API\n\nNot measured in this run\./);
+});
