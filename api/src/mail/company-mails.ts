@@ -70,7 +70,7 @@ export function invitationMail(input: {
   token: string;
 }): Mail {
   const texts = invitationTexts[input.locale](input.company, input.inviter);
-  const href = `${input.siteUrl}${localizedPath(input.locale, '/wachtwoord-herstellen')}?token=${encodeURIComponent(input.token)}`;
+  const href = `${input.siteUrl}${localizedPath(input.locale, '/wachtwoord-herstellen')}#token=${encodeURIComponent(input.token)}`;
   return mail(texts.subject, texts.body, { href, label: texts.action });
 }
 

@@ -56,7 +56,7 @@ export const passwordResetMailTexts: Record<Locale, PasswordResetMailTexts> = {
 
 /** The site's reset page, in the shopper's locale: built from SITE_URL only. */
 export function passwordResetLink(siteUrl: string, locale: Locale, token: string): string {
-  return `${siteUrl}${localizedPath(locale, '/wachtwoord-herstellen')}?token=${encodeURIComponent(token)}`;
+  return `${siteUrl}${localizedPath(locale, '/wachtwoord-herstellen')}#token=${encodeURIComponent(token)}`;
 }
 
 /** Subject, plain text and HTML of the reset mail; everything in the HTML is escaped. */
