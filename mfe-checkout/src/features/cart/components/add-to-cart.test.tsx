@@ -182,6 +182,21 @@ describe('AddToCart', () => {
     expect(sent(fetch.mock.calls.length - 1).body).toEqual({ variationId: 7, quantity: 2 });
   });
 
+  it('stays focusable while the page asks, so focus can come back to it, and asks once', async () => {
+    let answer: (value: boolean) => void = () => undefined;
+    const confirm = jest.fn(() => new Promise<boolean>((resolve) => (answer = resolve)));
+    renderButton({ productName: 'Roses', line, confirm });
+    const button = screen.getByRole('button', { name: 'Add to cart' });
+    await act(async () => fireEvent.click(button));
+    expect(button).toBeEnabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    await act(async () => fireEvent.click(button));
+    expect(confirm).toHaveBeenCalledTimes(1);
+
+    await act(async () => answer(false));
+    expect(button).not.toHaveAttribute('aria-disabled');
+  });
+
   it('takes a label, stays disabled when the page says so, and waits for a variation', () => {
     fetch.mockImplementation(() => json(cart(0)));
     const { rerender } = renderButton({

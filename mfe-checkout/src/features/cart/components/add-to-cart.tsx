@@ -65,7 +65,7 @@ export function AddToCart({
   const working = status.kind === 'busy' || status.kind === 'confirming';
 
   const add = async () => {
-    if (!wanted) return;
+    if (!wanted || working) return;
     setStatus({ kind: 'confirming' });
     const answer = confirm ? await confirm() : true;
     if (answer === false) return setStatus({ kind: 'idle' });
@@ -85,7 +85,10 @@ export function AddToCart({
       <button
         type="button"
         className="shop-ui-button"
-        disabled={!wanted || disabled || working}
+        disabled={!wanted || disabled}
+        // While the page asks and the line is sent the button keeps focus, so a keyboard user
+        // is where they were when a dialog closes: it says it is busy rather than being disabled.
+        aria-disabled={working || undefined}
         aria-describedby={wanted ? undefined : hintId}
         onClick={() => void add()}
       >

@@ -5,6 +5,8 @@ import type { ProductImage } from '../api/product-api';
 /**
  * Below 768 px: the images side by side in a scroll-snapping strip the shopper swipes, with
  * previous/next buttons for keyboard and screen reader users. Only the first image loads at once.
+ * At either end a button says it cannot go further but keeps focus (a disabled one would drop
+ * it to the top of the page).
  */
 export function ImageCarousel({ images }: { images: ProductImage[] }) {
   const { t } = useTranslation('product');
@@ -50,7 +52,7 @@ export function ImageCarousel({ images }: { images: ProductImage[] }) {
             type="button"
             className="product-carousel__button"
             onClick={() => show(shown - 1)}
-            disabled={shown === 0}
+            aria-disabled={shown === 0}
             aria-label={t('gallery.previous')}
           >
             ‹
@@ -62,7 +64,7 @@ export function ImageCarousel({ images }: { images: ProductImage[] }) {
             type="button"
             className="product-carousel__button"
             onClick={() => show(shown + 1)}
-            disabled={shown === images.length - 1}
+            aria-disabled={shown === images.length - 1}
             aria-label={t('gallery.next')}
           >
             ›
