@@ -250,7 +250,7 @@ test.describe('signing in and out', () => {
     await expect(page.getByRole('alert')).toBeVisible();
     await checkA11y(page, 'the password reset request with an error');
 
-    await page.goto('/wachtwoord-herstellen?token=unknown');
+    await page.goto('/wachtwoord-herstellen#token=unknown');
     await expect(page.getByLabel('Nieuw wachtwoord', { exact: true })).toBeVisible();
     await checkA11y(page, 'the password reset');
   });
