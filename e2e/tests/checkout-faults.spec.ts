@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { fillDutchAddress, fillGuestCardPayment } from '../helpers/checkout';
 
 // Checkout when the API goes away mid-payment (issue 8): the shopper keeps everything they typed,
 // is told what happened in plain words, tries again and gets exactly one order.
@@ -20,21 +21,10 @@ async function readyToPay(page: Page, request: import('@playwright/test').APIReq
   await page.goto('/afrekenen');
   await page.getByLabel('Bezorgdatum').selectOption({ index: 1 });
   await page.getByRole('button', { name: 'Volgende stap' }).click();
-  await page.getByLabel('Voornaam', { exact: true }).fill('Anna');
-  await page.getByLabel('Achternaam', { exact: true }).fill('de Vries');
-  await page.getByLabel('Postcode').fill('3511 AB');
-  await page.getByLabel('Huisnummer', { exact: true }).fill('12');
-  await expect(page.getByLabel('Plaats')).toHaveValue('Utrecht');
-  await page.getByLabel('Straat').fill('Oudegracht');
+  await fillDutchAddress(page);
   await page.getByRole('button', { name: 'Volgende stap' }).click();
   const email = `storing-${Date.now()}@example.nl`;
-  await page.getByLabel('E-mailadres').fill(email);
-  await page.getByRole('radio', { name: 'Creditcard' }).check();
-  await page.getByLabel('Kaartnummer').fill('4111 1111 1111 1111');
-  await page.getByLabel('Naam op de kaart').fill('A. de Vries');
-  await page.getByLabel('Vervalmaand').selectOption('12');
-  await page.getByLabel('Vervaljaar').selectOption(String(new Date().getFullYear() + 1));
-  await page.getByLabel('Beveiligingscode (CVC)').fill('123');
+  await fillGuestCardPayment(page, email);
   return { email };
 }
 

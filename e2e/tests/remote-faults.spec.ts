@@ -9,6 +9,7 @@ import {
   type RemoteName,
 } from '../helpers/site';
 import { answerDialog, productPage } from '../helpers/product-page';
+import { fillDutchAddress, fillGuestCardPayment } from '../helpers/checkout';
 
 /** Each remote's own page, and what it shows when it works. */
 const remotePages: Record<
@@ -194,20 +195,9 @@ test('mid-journey, with the account remote down and the gift card remote serving
     await page.goto('/afrekenen');
     await page.getByLabel('Bezorgdatum').selectOption({ index: 1 });
     await page.getByRole('button', { name: 'Volgende stap' }).click();
-    await page.getByLabel('Voornaam', { exact: true }).fill('Anna');
-    await page.getByLabel('Achternaam', { exact: true }).fill('de Vries');
-    await page.getByLabel('Postcode').fill('3511 AB');
-    await page.getByLabel('Huisnummer', { exact: true }).fill('12');
-    await expect(page.getByLabel('Plaats')).toHaveValue('Utrecht');
-    await page.getByLabel('Straat').fill('Oudegracht');
+    await fillDutchAddress(page);
     await page.getByRole('button', { name: 'Volgende stap' }).click();
-    await page.getByLabel('E-mailadres').fill(`storing-${Date.now()}@example.nl`);
-    await page.getByRole('radio', { name: 'Creditcard' }).check();
-    await page.getByLabel('Kaartnummer').fill('4111 1111 1111 1111');
-    await page.getByLabel('Naam op de kaart').fill('A. de Vries');
-    await page.getByLabel('Vervalmaand').selectOption('12');
-    await page.getByLabel('Vervaljaar').selectOption(String(new Date().getFullYear() + 1));
-    await page.getByLabel('Beveiligingscode (CVC)').fill('123');
+    await fillGuestCardPayment(page, `storing-${Date.now()}@example.nl`);
     await page.getByRole('button', { name: 'Bestellen en betalen' }).click();
     await expect(page.getByRole('heading', { name: 'Bedankt voor je bestelling' })).toBeVisible();
   } finally {

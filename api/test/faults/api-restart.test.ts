@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort, scratchDatabase, startApiProcess } from '../helpers/api-process';
+import { approvedCard, dutchAddress } from '../helpers/order-input';
 
 const serverUrl = process.env.DATABASE_URL;
 type PlacedOrder = { uuid: string; secret: string };
@@ -84,23 +85,8 @@ describe(
           cart: cart.uuid,
           email: 'herstart@example.nl',
           deliveryDate: dates['hydra:member'][0]!.date,
-          deliveryAddress: {
-            firstname: 'Anna',
-            lastname: 'de Vries',
-            street: 'Oudegracht',
-            housenumber: '12',
-            postcode: '3511 AB',
-            city: 'Utrecht',
-            country: 'NL',
-          },
-          payment: {
-            method: 'creditcard',
-            number: '4111111111111111',
-            holder: 'A. de Vries',
-            expiryMonth: 12,
-            expiryYear: 2099,
-            cvc: '123',
-          },
+          deliveryAddress: dutchAddress,
+          payment: approvedCard,
         }),
       });
     }

@@ -8,9 +8,9 @@ import { buildApp } from '../../src/app';
 import { openDatabase, type DatabaseHandle } from '../../src/db/database';
 import { seedDemoData } from '../../src/db/seed';
 import { orderLines, orders, productVariations } from '../../src/db/schema';
-import { testCards } from '../../src/domain/payment/test-provider';
 import { nextAddress } from '../helpers/oauth';
 import { tcpCutter } from './tcp-cutter';
+import { approvedCard, dutchAddress } from '../helpers/order-input';
 
 const serverUrl = process.env.DATABASE_URL;
 // CI always has PostgreSQL: there a missing DATABASE_URL is a broken setup, not a reason to skip.
@@ -123,23 +123,8 @@ describe(
             cart: cart.uuid,
             email: 'storing@example.nl',
             deliveryDate: date,
-            deliveryAddress: {
-              firstname: 'Anna',
-              lastname: 'de Vries',
-              street: 'Oudegracht',
-              housenumber: '12',
-              postcode: '3511 AB',
-              city: 'Utrecht',
-              country: 'NL',
-            },
-            payment: {
-              method: 'creditcard',
-              number: testCards.succeeds,
-              holder: 'A. de Vries',
-              expiryMonth: 12,
-              expiryYear: 2099,
-              cvc: '123',
-            },
+            deliveryAddress: dutchAddress,
+            payment: approvedCard,
           },
         });
 

@@ -5,25 +5,10 @@ import { build, dbTargets } from '../../helpers/build';
 import { cartClient, pdf, type CartRef } from '../../helpers/cart';
 import { createCustomer, DEMO_COMPANY, nextAddress, signIn } from '../../helpers/oauth';
 import { orders, productVariations } from '../../../src/db/schema';
-import { testCards } from '../../../src/domain/payment/test-provider';
+import { approvedCard, dutchAddress } from '../../helpers/order-input';
 
-const address = {
-  firstname: 'Anna',
-  lastname: 'de Vries',
-  street: 'Oudegracht',
-  housenumber: '12',
-  postcode: '3511ab',
-  city: 'Utrecht',
-  country: 'NL',
-};
-const card = {
-  method: 'creditcard',
-  number: testCards.succeeds,
-  holder: 'A. de Vries',
-  expiryMonth: 12,
-  expiryYear: 2099,
-  cvc: '123',
-};
+const address = dutchAddress;
+const card = approvedCard;
 type Headers = Record<string, string>;
 type Order = { uuid: string; status: string; lines: unknown[] };
 

@@ -8,25 +8,10 @@ import { nextAddress } from '../../helpers/oauth';
 import type { MailMessage } from '../../../src/plugins/app/mailer';
 import { giftCards } from '../../../src/db/schema';
 import { passesLuhn } from '@shop/shared-ui/schemas';
-import { testCards } from '../../../src/domain/payment/test-provider';
+import { approvedCard, dutchAddress } from '../../helpers/order-input';
 
-const address = {
-  firstname: 'Anna',
-  lastname: 'de Vries',
-  street: 'Oudegracht',
-  housenumber: '12',
-  postcode: '3511ab',
-  city: 'Utrecht',
-  country: 'NL',
-};
-const card = {
-  method: 'creditcard',
-  number: testCards.succeeds,
-  holder: 'A. de Vries',
-  expiryMonth: 12,
-  expiryYear: 2099,
-  cvc: '123',
-};
+const address = dutchAddress;
+const card = approvedCard;
 
 /** The card numbers and codes a gift card mail hands over. */
 function mailedCards(mail: MailMessage) {

@@ -13,16 +13,9 @@ import {
   testCards,
   TEST_SIGNATURE_HEADER,
 } from '../../../src/domain/payment/test-provider';
+import { approvedCard, dutchAddress } from '../../helpers/order-input';
 
-const address = {
-  firstname: 'Anna',
-  lastname: 'de Vries',
-  street: 'Oudegracht',
-  housenumber: '12',
-  postcode: '3511ab',
-  city: 'Utrecht',
-  country: 'NL',
-};
+const address = dutchAddress;
 const belgian = {
   ...address,
   street: 'Meir',
@@ -31,14 +24,7 @@ const belgian = {
   city: 'Antwerpen',
   country: 'BE',
 };
-const card = {
-  method: 'creditcard',
-  number: testCards.succeeds,
-  holder: 'A. de Vries',
-  expiryMonth: 12,
-  expiryYear: 2099,
-  cvc: '123',
-};
+const card = approvedCard;
 const key = () => randomBytes(12).toString('hex');
 
 for (const target of dbTargets()) {
