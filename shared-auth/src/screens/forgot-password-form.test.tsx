@@ -114,12 +114,14 @@ describe('ForgotPasswordForm', () => {
     expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
   });
 
-  it('says something went wrong when the API cannot be reached', async () => {
+  it('says the shop cannot be reached when the network fails', async () => {
     fetch.mockRejectedValue(new TypeError('Failed to fetch'));
     renderAt(<ForgotPasswordForm />);
     fill('roos@example.nl');
     await send();
-    expect(screen.getByRole('alert')).toHaveTextContent('An error has occurred');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The shop cannot be reached right now. Please try again shortly.',
+    );
     expect(screen.getByRole('button', { name: 'Send reset link' })).toBeEnabled();
   });
 
