@@ -1,1 +1,2 @@
 export { formatMoney } from './money';
+export { intlLocale } from './intl-locale';

@@ -2,12 +2,13 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { http } from '@shop/shared-http';
 import {
   ErrorFallback,
+  intlLocale,
   Price,
   Skeleton,
+  type PriceAmounts,
   useApiResource,
   useLocale,
   useTranslation,
-  type PriceAmounts,
 } from '@shop/shared-ui';
 import { apiErrorMessage, FormAlert } from '@shop/shared-ui/forms';
 import { useHasPermissions } from '@shop/shared-auth';
@@ -42,7 +43,6 @@ const approvalsApi = {
 };
 
 const TOAST_MS = 4000;
-const intlLocale = { 'nl-nl': 'nl-NL', 'nl-be': 'nl-BE', 'fr-be': 'fr-BE', 'en-us': 'en-US' };
 
 function WaitingOrderItem({
   order,
@@ -61,7 +61,7 @@ function WaitingOrderItem({
   const [reasonError, setReasonError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const date = (iso: string) =>
-    new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeZone: 'UTC' }).format(
       new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso),
     );
   const run = async (decision: Promise<unknown>, message: string) => {

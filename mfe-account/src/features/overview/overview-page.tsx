@@ -3,12 +3,13 @@ import { Link } from '@shop/shared-ui/router';
 import { useAuth } from '@shop/shared-auth';
 import { http } from '@shop/shared-http';
 import {
+  intlLocale,
   Price,
   Skeleton,
+  type PriceAmounts,
   useApiResource,
   useLocale,
   useTranslation,
-  type PriceAmounts,
 } from '@shop/shared-ui';
 import { accountSections } from '../../routes/account-sections';
 
@@ -33,8 +34,6 @@ interface Address {
   isDefaultInvoiceAddress: boolean;
 }
 type Collection<T> = { 'hydra:member': T[]; 'hydra:totalItems': number };
-
-const intlLocale = { 'nl-nl': 'nl-NL', 'nl-be': 'nl-BE', 'fr-be': 'fr-BE', 'en-us': 'en-US' };
 
 function AddressBlock({ title, address }: { title: string; address: Address }) {
   return (
@@ -87,7 +86,7 @@ export function OverviewPage() {
     document.title = t('overview.title');
   }, [t]);
   const date = (iso: string) =>
-    new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: 'medium' }).format(new Date(iso));
+    new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium' }).format(new Date(iso));
   const delivery = addresses.data?.['hydra:member'].find((a) => a.isDefaultDeliveryAddress);
   const invoice = addresses.data?.['hydra:member'].find((a) => a.isDefaultInvoiceAddress);
   const shortcuts = accountSections.filter(

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from '@shop/shared-ui/router';
 import {
   ErrorFallback,
+  intlLocale,
   Price,
   Skeleton,
   useApiResource,
@@ -15,7 +16,6 @@ import { checkoutApi } from '../api/checkout-api';
 import { checkoutDraft, lastOrder, newAttemptKey } from '../checkout-draft';
 import { cartStore } from '../../../cart/cart-store';
 
-const intlLocale = { 'nl-nl': 'nl-NL', 'nl-be': 'nl-BE', 'fr-be': 'fr-BE', 'en-us': 'en-US' };
 /** While the provider has not reported yet: ask again this often, this many times. */
 const POLL_MS = 2000;
 const POLLS = 15;
@@ -70,7 +70,7 @@ export function ConfirmationPage({ retry }: { retry: string }) {
   }
   if (!order.data) return <Skeleton lines={6} />;
   const data = order.data;
-  const date = new Intl.DateTimeFormat(intlLocale[locale], {
+  const date = new Intl.DateTimeFormat(intlLocale(locale), {
     dateStyle: 'full',
     timeZone: 'UTC',
   }).format(new Date(`${data.delivery_date}T00:00:00Z`));

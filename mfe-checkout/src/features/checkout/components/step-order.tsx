@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from '@shop/shared-ui/router';
 import {
   ErrorFallback,
+  intlLocale,
   Skeleton,
   useApiResource,
   useLocale,
@@ -14,8 +15,6 @@ import { checkoutApi } from '../api/checkout-api';
 import { checkoutDraft, type CheckoutDraft } from '../checkout-draft';
 import { useCheckoutCart } from '../use-checkout-cart';
 import { OrderSummary } from './order-summary';
-
-const intlLocale = { 'nl-nl': 'nl-NL', 'nl-be': 'nl-BE', 'fr-be': 'fr-BE', 'en-us': 'en-US' };
 
 /** Step 1, your order: what is in it, where and when it is delivered, a note for the courier. */
 export function StepOrder({ draft, next }: { draft: CheckoutDraft; next: string }) {
@@ -30,7 +29,7 @@ export function StepOrder({ draft, next }: { draft: CheckoutDraft; next: string 
     (signal) => checkoutApi.deliveryDates(draft.country, signal),
     [draft.country],
   );
-  const dateFormat = new Intl.DateTimeFormat(intlLocale[locale], {
+  const dateFormat = new Intl.DateTimeFormat(intlLocale(locale), {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
