@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { orderLines, orders } from './orders';
 
@@ -27,5 +28,11 @@ export const giftCards = pgTable(
     /** Failed mail attempts, so a mail server that is down is retried, not hammered. */
     mailAttempts: integer('mail_attempts').notNull().default(0),
   },
-  (table) => [index('gift_cards_order').on(table.orderUuid)],
+  (table) => [
+    index('gift_cards_order').on(table.orderUuid),
+    // The delivery round (every few seconds, per instance) asks only for cards still to mail.
+    index('gift_cards_unsent')
+      .on(table.orderUuid)
+      .where(sql`${table.mailedAt} is null and ${table.orderUuid} is not null`),
+  ],
 );

@@ -316,9 +316,9 @@ export function orderRepository(
           }
         }
 
-        const deliveryCost = deliveryCostOf(country, view.needs_delivery);
+        const delivery = deliveryCost(country, view.needs_delivery);
         const subtotal = view.totals;
-        const total = sum([subtotal, deliveryCost]);
+        const total = sum([subtotal, delivery]);
         if (
           company?.approvalThresholdCents != null &&
           total.incl_vat > company.approvalThresholdCents
@@ -364,9 +364,9 @@ export function orderRepository(
             quantity: view.item_count,
             subtotal,
             deliveryCost: {
-              incl_vat: deliveryCost.incl_vat,
-              excl_vat: deliveryCost.excl_vat,
-              vat: deliveryCost.vat,
+              incl_vat: delivery.incl_vat,
+              excl_vat: delivery.excl_vat,
+              vat: delivery.vat,
             },
             total,
           })
@@ -587,7 +587,6 @@ export function orderRepository(
 export function deliveryCost(country: DeliveryCountry, needsDelivery = true) {
   return priceBreakdown(needsDelivery ? DELIVERY_COST_CENTS : 0, 'standard', siteOf(country));
 }
-const deliveryCostOf = deliveryCost;
 
 /** How long an order may wait for its payment; payment providers expire theirs sooner. */
 export const UNPAID_ORDER_MINUTES = 60;

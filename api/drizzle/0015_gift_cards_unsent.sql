@@ -1,0 +1,1 @@
+CREATE INDEX "gift_cards_unsent" ON "gift_cards" USING btree ("order_uuid") WHERE "gift_cards"."mailed_at" is null and "gift_cards"."order_uuid" is not null;
