@@ -109,7 +109,8 @@ function createConfig(app) {
             // One federation runtime per page: the host's (ADR 0013).
             ...(isHost ? { provideExternalRuntime: true } : {}),
             ...(sharesHostRuntime ? { externalRuntime: true } : {}),
-            optimization: { target: 'web' },
+            // A remote loads no remotes of its own: its bundler runtime leaves that code out.
+            optimization: { target: 'web', ...(isHost ? {} : { disableRemote: true }) },
           },
         }),
         ...(sharesHostRuntime

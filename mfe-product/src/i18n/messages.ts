@@ -1,6 +1,7 @@
 import { registerTranslations } from '@shop/shared-ui';
-// The product page's texts live next to these, in the same 'product' namespace.
-import './product-page';
+// The texts of every exposed module. The product page's own are in the same 'product'
+// namespace but apart (./product-page), imported by the product page only: the category nav in
+// the header of every page does not carry them.
 
 const nlNl = {
   catalogue: {

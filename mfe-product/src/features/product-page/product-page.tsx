@@ -18,6 +18,7 @@ import { ProductDescription } from './components/product-description';
 import { ProductGallery } from './components/product-gallery';
 import { ProductPurchase } from './components/product-purchase';
 import './product-page.css';
+import '../../i18n/product-page';
 
 const noCards: WishCard[] = [];
 

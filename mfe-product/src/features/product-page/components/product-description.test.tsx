@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { initShopI18n } from '@shop/shared-ui';
 import '../../../i18n/messages';
+import '../../../i18n/product-page';
 import { ProductDescription } from './product-description';
 
 describe('ProductDescription', () => {

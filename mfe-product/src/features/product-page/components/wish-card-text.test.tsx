@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { initShopI18n } from '@shop/shared-ui';
 import '../../../i18n/messages';
+import '../../../i18n/product-page';
 import { CARD_RESIZE_DEBOUNCE_MS, type ReadTextLayout } from '../hooks/use-card-text-layout';
 import { wishCards } from '../test-fixtures';
 import { WishCardText } from './wish-card-text';
