@@ -15,7 +15,7 @@ import { checkBudgets } from './bench-web/budgets.mjs';
 import { buildEach } from './bench-web/build-times.mjs';
 import { describeScript, sharedChunkFiles } from './bench-web/classify-scripts.mjs';
 import { compareWithMonolith } from './bench-web/federation-cost.mjs';
-import { sharedFraction } from './bench-web/shared-fraction.mjs';
+import { federationRuntimeFraction, sharedFraction } from './bench-web/shared-fraction.mjs';
 import { gzipLevel, measurePage, openBrowsers, warmUp } from './bench-web/lighthouse-run.mjs';
 import { budgetPage, modulesOnPage, pages, seedCart } from './bench-web/pages.mjs';
 import {
@@ -123,6 +123,20 @@ async function main() {
   const manifests = readManifests();
   const sharedChunks = readSharedChunks();
   const fractions = new Map();
+  /** `measure(code, map)` of an app's dist file, from its source map, once per file. */
+  const fromSourceMap = (kind, app, file, measure) => {
+    const key = `${kind}:${app}/${file}`;
+    if (!fractions.has(key)) {
+      const script = path.join(distOf(app), file);
+      fractions.set(
+        key,
+        existsSync(`${script}.map`)
+          ? measure(readFileSync(script, 'utf8'), JSON.parse(readFileSync(`${script}.map`, 'utf8')))
+          : undefined,
+      );
+    }
+    return fractions.get(key);
+  };
   const site = {
     hostname: '127.0.0.1',
     appPorts: Object.fromEntries(apps.map((app) => [app, ports[app]])),
@@ -130,23 +144,13 @@ async function main() {
       apps.map((app) => [app, sharedChunkFiles(manifests[app], sharedChunks[app].files)]),
     ),
     // From each file's source map: which of its bytes the shared modules brought.
-    sharedFractionOf: (app, file) => {
-      const key = `${app}/${file}`;
-      if (!fractions.has(key)) {
-        const script = path.join(distOf(app), file);
-        fractions.set(
-          key,
-          existsSync(`${script}.map`)
-            ? sharedFraction(
-                readFileSync(script, 'utf8'),
-                JSON.parse(readFileSync(`${script}.map`, 'utf8')),
-                sharedChunks[app].sources,
-              )
-            : undefined,
-        );
-      }
-      return fractions.get(key);
-    },
+    sharedFractionOf: (app, file) =>
+      fromSourceMap('shared', app, file, (code, map) =>
+        sharedFraction(code, map, sharedChunks[app].sources),
+      ),
+    // Which of its bytes are Module Federation's own runtime (the host's main.js holds it).
+    runtimeFractionOf: (app, file) =>
+      fromSourceMap('runtime', app, file, federationRuntimeFraction),
   };
 
   console.log(`▶ serving the build at ${baseURL} and the monolith at ${monolithURL}`);

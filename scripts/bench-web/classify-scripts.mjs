@@ -52,12 +52,26 @@ const MOSTLY_SHARED = 0.9;
  * @param {Record<string, Map<string, string[]>>} site.sharedFiles  app name → its shared chunks
  * @param {(app: string, file: string) => number | undefined} [site.sharedFractionOf]  the share
  *   of a file's bytes that came from shared sources (shared-fraction.mjs), when known
+ * @param {(app: string, file: string) => number | undefined} [site.runtimeFractionOf]  the share
+ *   of a file's bytes that is Module Federation's own code (shared-fraction.mjs), when known;
+ *   a remote's `remoteEntry.js` is federation code whole (its container and loading code)
  * @returns {{ group: string, sharedModules?: string[], sharedFraction?: number }} group is one
  *   of scriptGroups; a shared chunk also names the shared modules it holds; a file that holds
  *   shared modules beside the app's own code (the host's main.js, ADR 0013) counts against the
- *   app with `sharedFraction` of it split off as shared
+ *   app with `sharedFraction` of it split off as shared; `runtimeFraction` is set when a part
+ *   of the file is federation's runtime
  */
-export function describeScript(url, { hostname, appPorts, sharedFiles, sharedFractionOf }) {
+export function describeScript(url, site) {
+  const described = describeOwner(url, site);
+  if (described.group === 'other') return described;
+  const file = decodeURIComponent(new URL(url).pathname.split('/').pop() ?? '');
+  const app = Object.keys(site.appPorts).find((name) => described.group === name) ?? null;
+  const runtimeFraction =
+    file === 'remoteEntry.js' ? 1 : app ? (site.runtimeFractionOf?.(app, file) ?? 0) : 0;
+  return runtimeFraction > 0 ? { ...described, runtimeFraction } : described;
+}
+
+function describeOwner(url, { hostname, appPorts, sharedFiles, sharedFractionOf }) {
   let parsed;
   try {
     parsed = new URL(url);

@@ -96,7 +96,25 @@ test('names the shared modules a shared chunk holds', () => {
   });
   assert.deepEqual(describeScript('http://127.0.0.1:4303/remoteEntry.js', site), {
     group: 'product',
+    runtimeFraction: 1,
   });
+});
+
+test("names the share of a file that is federation's runtime", () => {
+  const withRuntime = {
+    ...site,
+    runtimeFractionOf: (app, file) => (app === 'host' && file === 'main.js' ? 0.15 : 0),
+  };
+  assert.equal(describeScript('http://127.0.0.1:4300/main.js', withRuntime).runtimeFraction, 0.15);
+  assert.equal(
+    describeScript('http://127.0.0.1:4303/__federation_expose_ProductPage.caa59a48.js', withRuntime)
+      .runtimeFraction,
+    undefined,
+  );
+  assert.equal(
+    describeScript('https://cdn.example.com/remoteEntry.js', withRuntime).runtimeFraction,
+    undefined,
+  );
 });
 
 test('splits a file that holds shared modules beside the app’s own code', () => {

@@ -14,6 +14,7 @@ export function federationOverhead(federatedBytes, monolithBytes) {
  * @param {typeof federated} monolith
  * @returns {{ page: string, path: string, profile: string, federatedJsGzipBytes: number,
  *   monolithJsGzipBytes: number, overhead: number | null, remoteEntryJsGzipBytes: number,
+ *   federationRuntimeJsGzipBytes: number, overheadBeyondRuntime: number | null,
  *   federatedPerformance: number,
  *   monolithPerformance: number, federatedLcpMs: number, monolithLcpMs: number }[]}
  */
@@ -21,6 +22,13 @@ export function compareWithMonolith(federated, monolith) {
   return federated.flatMap((result) => {
     const single = monolith.find((m) => m.page === result.page && m.profile === result.profile);
     if (!single) return [];
+    const scripts = result.scripts ?? [];
+    // Module Federation's own code on the page: every remoteEntry.js, and the runtime inside
+    // the host's main.js (classify-scripts.mjs names each script's `runtimeFraction`).
+    const runtimeBytes = scripts.reduce(
+      (total, script) => total + script.gzipBytes * (script.runtimeFraction ?? 0),
+      0,
+    );
     return [
       {
         page: result.page,
@@ -30,7 +38,14 @@ export function compareWithMonolith(federated, monolith) {
         monolithJsGzipBytes: single.jsGzipBytes.total,
         overhead: federationOverhead(result.jsGzipBytes.total, single.jsGzipBytes.total),
         // Part of the overhead: each remote's entry (its loading and sharing code).
-        remoteEntryJsGzipBytes: (result.scripts ?? [])
+        federationRuntimeJsGzipBytes: runtimeBytes,
+        // What federation costs beyond its runtime: shared modules that cannot be tree-shaken,
+        // code two remotes both carry, chunks split another way.
+        overheadBeyondRuntime: federationOverhead(
+          result.jsGzipBytes.total - runtimeBytes,
+          single.jsGzipBytes.total,
+        ),
+        remoteEntryJsGzipBytes: scripts
           .filter((script) => /\/remoteEntry\.js$/.test(new URL(script.url).pathname))
           .reduce((total, script) => total + script.gzipBytes, 0),
         federatedPerformance: result.performance,

@@ -31,3 +31,28 @@ test('pairs each page and profile with the monolith measurement of the same', ()
   assert.equal(pairs[0].profile, 'mobile');
   assert.equal(pairs[0].remoteEntryJsGzipBytes, 9);
 });
+
+test("splits off federation's runtime: the remote entries and the host's share of it", () => {
+  const measured = (total, scripts) => ({
+    page: 'product',
+    path: '/p/x',
+    profile: 'mobile',
+    performance: 90,
+    lcpMs: 2000,
+    jsGzipBytes: { total },
+    scripts,
+  });
+  const [pair] = compareWithMonolith(
+    [
+      measured(150, [
+        { url: 'http://127.0.0.1:4303/remoteEntry.js', gzipBytes: 10, runtimeFraction: 1 },
+        { url: 'http://127.0.0.1:4300/main.js', gzipBytes: 100, runtimeFraction: 0.2 },
+        { url: 'http://127.0.0.1:4303/page.js', gzipBytes: 40 },
+      ]),
+    ],
+    [measured(120, [])],
+  );
+  assert.equal(pair.federationRuntimeJsGzipBytes, 30);
+  assert.equal(pair.overhead, 0.25);
+  assert.equal(pair.overheadBeyondRuntime, 0);
+});

@@ -19,6 +19,31 @@ const sourcePath = (source) =>
  */
 export function sharedFraction(code, map, sharedSources) {
   const shared = new Set([...sharedSources].map(sourcePath));
+  return sourceFraction(code, map, (source) => shared.has(source));
+}
+
+/**
+ * Whether a source is Module Federation's own code: the runtime packages
+ * (`@module-federation/*`), the entry the plugin writes (`node_modules/.federation/`), and
+ * webpack's runtime modules for federation and sharing. A monolith has none of it.
+ */
+export const isFederationRuntimeSource = (source) =>
+  /(^|\/)node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?(@module-federation\/|\.federation\/)/.test(
+    source ?? '',
+  ) ||
+  /^webpack\/runtime\/(embed\/federation|federation runtime|sharing|consumes|remotes loading)$/.test(
+    source ?? '',
+  );
+
+/**
+ * The fraction of the script's bytes the map traces to federation's own code
+ * (isFederationRuntimeSource).
+ */
+export const federationRuntimeFraction = (code, map) =>
+  sourceFraction(code, map, isFederationRuntimeSource);
+
+/** The fraction (0…1) of the script's bytes whose source `counts`. */
+function sourceFraction(code, map, counts) {
   const lines = code.split('\n');
   let sharedBytes = 0;
   let previous = null;
@@ -26,7 +51,7 @@ export function sharedFraction(code, map, sharedSources) {
     if (!previous) return;
     const end =
       until && until.line === previous.line ? until.column : lines[previous.line - 1].length;
-    if (shared.has(previous.source)) sharedBytes += Math.max(0, end - previous.column);
+    if (counts(previous.source)) sharedBytes += Math.max(0, end - previous.column);
   };
   new SourceMapConsumer(map).eachMapping((mapping) => {
     const at = { line: mapping.generatedLine, column: mapping.generatedColumn };
