@@ -73,6 +73,21 @@ for (const target of dbTargets()) {
         badJson.json()['hydra:description'],
         'The body of the request is not valid JSON',
       );
+      // JSON, but a list or a bare value where the route takes an object: one clear answer.
+      for (const payload of ['[]', '[{"variationId":1}]', '"x"', '42', 'true']) {
+        const notObject = await app().inject({
+          method: 'POST',
+          url,
+          headers: { ...headers, 'content-type': 'application/json' },
+          payload,
+        });
+        assert.equal(notObject.statusCode, 400, payload);
+        assert.equal(
+          notObject.json()['hydra:description'],
+          'The body of the request must be a JSON object, such as {"field": "value"}',
+          payload,
+        );
+      }
       const badJsonLd = await app().inject({
         method: 'POST',
         url,

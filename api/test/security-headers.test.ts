@@ -67,6 +67,12 @@ for (const target of dbTargets()) {
           }),
         ],
         ['the sign-in page', await app().inject({ method: 'GET', url: authorizeUrl() })],
+        // Refused by the router before any hook runs (Fastify's frameworkErrors).
+        ['an unreadable URL', await app().inject({ method: 'GET', url: '/carts/%E0%A4%A' })],
+        [
+          'a path over the limit',
+          await app().inject({ method: 'GET', url: `/carts/${'x'.repeat(10_000)}` }),
+        ],
       ];
       for (const [what, response] of answers) assertSecurityHeaders(response, what);
     });

@@ -27,3 +27,21 @@ export class PayloadValidationError extends Error {
     this.name = 'PayloadValidationError';
   }
 }
+
+/** A body that is JSON but no object (`[]`, `"x"`, `42`) where the route takes an object. */
+export class BodyNotObjectError extends Error {
+  readonly statusCode = 400;
+  constructor() {
+    super('The body must be a JSON object');
+    this.name = 'BodyNotObjectError';
+  }
+}
+
+const OBJECT_SCHEMAS = new Set(['object', 'loose_object', 'strict_object', 'object_with_rest']);
+
+/** Whether a route that validates with `schema` was sent a body of the wrong shape altogether. */
+export const isNonObjectBodyFor = (schema: AnySchema, data: unknown): boolean =>
+  OBJECT_SCHEMAS.has(schema.type) &&
+  data !== null &&
+  data !== undefined &&
+  (typeof data !== 'object' || Array.isArray(data));

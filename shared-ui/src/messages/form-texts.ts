@@ -54,6 +54,7 @@ const nlNl = {
   errors: {
     ownOrderApproval: 'Je kunt je eigen bestelling niet goedkeuren of afwijzen',
     invalidJson: 'De inhoud van het verzoek is geen geldige JSON',
+    bodyNotObject: 'De inhoud van het verzoek moet een JSON-object zijn, zoals {"veld": "waarde"}',
     badUrl: 'Het adres van het verzoek is niet geldig',
     lastAdministrator:
       'Dan kan niemand in je bedrijf nog gebruikers en rechten beheren. Houd minstens één beheerder.',
@@ -149,6 +150,7 @@ const enUs: Messages = {
   errors: {
     ownOrderApproval: 'You cannot approve or reject your own order',
     invalidJson: 'The body of the request is not valid JSON',
+    bodyNotObject: 'The body of the request must be a JSON object, such as {"field": "value"}',
     badUrl: 'The address of the request is not valid',
     lastAdministrator:
       'Then nobody in your company could manage users and rights any more. Keep at least one administrator.',
@@ -238,6 +240,7 @@ const frBe: Messages = {
   errors: {
     ownOrderApproval: 'Vous ne pouvez pas approuver ou refuser votre propre commande',
     invalidJson: "Le contenu de la demande n'est pas du JSON valide",
+    bodyNotObject: 'Le contenu de la demande doit être un objet JSON, comme {"champ": "valeur"}',
     badUrl: "L'adresse de la demande n'est pas valide",
     lastAdministrator:
       'Plus personne dans votre entreprise ne pourrait gérer les utilisateurs et les droits. Gardez au moins un administrateur.',

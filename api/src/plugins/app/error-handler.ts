@@ -2,8 +2,9 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { issuesToViolations } from '@shop/shared-ui/schemas';
 import { JSON_LD, sendError, violationsBody } from '../../http/hydra';
-import { PayloadValidationError } from '../../http/valibot-schema';
+import { BodyNotObjectError, PayloadValidationError } from '../../http/valibot-schema';
 import { translatorFor } from '../../http/i18n';
+import { applySecurityHeaders } from '../external/helmet';
 
 const DATABASE_DOWN = new Set([
   'ECONNREFUSED',
@@ -41,6 +42,7 @@ const INVALID_JSON = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPT
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   request.t ??= translatorFor(request.headers['accept-language']).t;
+  applySecurityHeaders(request, reply);
   return sendError(reply, error.statusCode === 414 ? 414 : 400, 'errors.badUrl');
 }
 
@@ -56,6 +58,7 @@ export default fp(
           .type(JSON_LD)
           .send(violationsBody(request.t, issuesToViolations(error.issues)));
       }
+      if (error instanceof BodyNotObjectError) return sendError(reply, 400, 'errors.bodyNotObject');
       if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
         return sendError(reply, 415, 'errors.unsupportedMediaType');
       if (INVALID_JSON.has(error.code)) return sendError(reply, 400, 'errors.invalidJson');
