@@ -19,13 +19,30 @@ const optionalText = (maxLength: number) =>
     v.maxLength(maxLength, 'validation.maxLength'),
   );
 
+/** A Dutch postcode: the 4-digit area (PC4) and the two letters of the street part. */
+export interface DutchPostcode {
+  pc4: string;
+  letters: string;
+  /** The way PostNL writes it: `1234 AB`. */
+  formatted: string;
+}
+
+/**
+ * The one reading of a Dutch postcode, for the site's forms and the API alike: PC4 areas start
+ * at 1000; spaces do not count and the letters may be in any case.
+ */
+export function parseDutchPostcode(text: string): DutchPostcode | null {
+  const match = /^([1-9][0-9]{3})([a-z]{2})$/i.exec(text.replace(/\s+/g, ''));
+  if (!match) return null;
+  const [, pc4 = '', letters = ''] = match;
+  const upper = letters.toUpperCase();
+  return { pc4, letters: upper, formatted: `${pc4} ${upper}` };
+}
+
 /** Dutch postcodes are `1234 AB` (never starting with 0), Belgian ones four digits. */
 export function normalizePostcode(postcode: string, country: DeliveryCountry): string | null {
-  const compact = postcode.replace(/\s+/g, '').toUpperCase();
-  if (country === 'NL') {
-    const match = /^([1-9]\d{3})([A-Z]{2})$/.exec(compact);
-    return match ? `${match[1]} ${match[2]}` : null;
-  }
+  if (country === 'NL') return parseDutchPostcode(postcode)?.formatted ?? null;
+  const compact = postcode.replace(/\s+/g, '');
   return /^[1-9]\d{3}$/.test(compact) ? compact : null;
 }
 
