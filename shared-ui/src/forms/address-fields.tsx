@@ -41,6 +41,13 @@ export function emptyAddress(country: DeliveryCountry): AddressFormValues {
   };
 }
 
+/** The address fields of a stored address (an address book entry has more), as a form holds them. */
+export function addressFormValuesOf(address: AddressFormValues): AddressFormValues {
+  const values = {} as Record<AddressFieldName, string>;
+  for (const name of addressFieldNames) values[name] = address[name];
+  return values as AddressFormValues;
+}
+
 export interface AddressFieldsProps {
   address: AddressFormValues;
   onChange: (change: Partial<AddressFormValues>) => void;

@@ -15,6 +15,7 @@ export { apiErrorMessage, couldNotReach } from './api-error-message';
 export {
   AddressFields,
   addressFieldNames,
+  addressFormValuesOf,
   emptyAddress,
   type AddressFieldName,
   type AddressFieldsProps,

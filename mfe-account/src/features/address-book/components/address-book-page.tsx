@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useAuth, useHasPermissions } from '@shop/shared-auth';
 import { ErrorFallback, Skeleton, useTranslation } from '@shop/shared-ui';
-import { apiErrorMessage } from '@shop/shared-ui/forms';
+import { addressFormValuesOf, apiErrorMessage } from '@shop/shared-ui/forms';
 import type { AddressBookEntryInput, AddressUpdateInput } from '@shop/shared-ui/schemas';
 import {
   createAddress,
@@ -23,17 +23,7 @@ type Done = 'created' | 'updated' | 'removed' | 'madeDefault';
 
 /** The whole address again, as PUT takes it, made the default delivery address. */
 const asDefault = (address: Address): AddressUpdateInput => ({
-  attn: address.attn,
-  firstname: address.firstname,
-  lastname: address.lastname,
-  companyName: address.companyName,
-  street: address.street,
-  housenumber: address.housenumber,
-  housenumber_addition: address.housenumber_addition,
-  postcode: address.postcode,
-  city: address.city,
-  country: address.country,
-  phoneNumber: address.phoneNumber,
+  ...addressFormValuesOf(address),
   newsletter: address.newsletter,
   isDefaultDeliveryAddress: true,
 });

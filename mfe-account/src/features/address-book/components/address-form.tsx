@@ -6,6 +6,7 @@ import { useAuth } from '@shop/shared-auth';
 import {
   AddressFields,
   addressFieldNames,
+  addressFormValuesOf,
   emptyAddress,
   FormAlert,
   SubmitButton,
@@ -21,19 +22,6 @@ import {
 } from '@shop/shared-ui/schemas';
 import type { Address } from '../api/address-book-api';
 
-const valuesOf = (address: Address): AddressFormValues => ({
-  attn: address.attn,
-  firstname: address.firstname,
-  lastname: address.lastname,
-  companyName: address.companyName,
-  street: address.street,
-  housenumber: address.housenumber,
-  housenumber_addition: address.housenumber_addition,
-  postcode: address.postcode,
-  city: address.city,
-  country: address.country,
-  phoneNumber: address.phoneNumber,
-});
 
 type Props = { heading: string; onCancel: () => void; disabled?: boolean } & (
   | { address: Address; onSave: (input: AddressUpdateInput) => Promise<void> }
@@ -50,7 +38,7 @@ export function AddressForm({ heading, address, onSave, onCancel, disabled = fal
   const headingRef = useRef<HTMLHeadingElement>(null);
   const feedback = useFormFeedback(addressFieldNames);
   const [values, setValues] = useState<AddressFormValues>(() =>
-    address ? valuesOf(address) : emptyAddress('NL'),
+    address ? addressFormValuesOf(address) : emptyAddress('NL'),
   );
   const [newsletter, setNewsletter] = useState(address?.newsletter ?? false);
   const [makeDefault, setMakeDefault] = useState(false);

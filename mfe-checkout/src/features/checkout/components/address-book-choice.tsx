@@ -1,4 +1,5 @@
 import { useApiResource, useTranslation } from '@shop/shared-ui';
+import { addressFormValuesOf } from '@shop/shared-ui/forms';
 import type { AddressInput, DeliveryCountry } from '@shop/shared-ui/schemas';
 import { checkoutApi } from '../api/checkout-api';
 import type { AddressDraft } from '../checkout-draft';
@@ -36,19 +37,7 @@ export function AddressBookChoice({
             name="addressBook"
             checked={sameAddress(current, address)}
             onChange={() =>
-              onChoose({
-                attn: address.attn,
-                firstname: address.firstname,
-                lastname: address.lastname,
-                companyName: address.companyName,
-                street: address.street,
-                housenumber: address.housenumber,
-                housenumber_addition: address.housenumber_addition,
-                postcode: address.postcode,
-                city: address.city,
-                country: address.country,
-                phoneNumber: address.phoneNumber,
-              })
+              onChoose(addressFormValuesOf(address))
             }
           />{' '}
           {[
