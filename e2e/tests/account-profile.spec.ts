@@ -110,6 +110,7 @@ test.describe('account: address book, personal information, password', () => {
 
   test('a customer changes their password and signs in with the new one', async ({
     page,
+    context,
     request,
     browser,
   }) => {
@@ -138,6 +139,21 @@ test.describe('account: address book, personal information, password', () => {
     await expect(
       page.getByRole('status').filter({ hasText: 'Je wachtwoord is gewijzigd.' }),
     ).toBeVisible();
+    // Every other sign-in ends; this one goes on: once its access token no longer works, its
+    // refresh token still brings a new one.
+    const cookie = (await context.cookies()).find((c) => c.name === 'shop-auth-user-token');
+    const tokens = JSON.parse(decodeURIComponent(cookie!.value));
+    const spoiled = { ...tokens, access_token: 'expired.access.token' };
+    await context.addCookies([{ ...cookie!, value: encodeURIComponent(JSON.stringify(spoiled)) }]);
+    const refreshed = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/token') &&
+        (response.request().postData() ?? '').includes('grant_type=refresh_token'),
+    );
+    await page.reload();
+    expect((await refreshed).status()).toBe(200);
+    await expect(page).toHaveURL(/\/mijn-account\/wachtwoord-wijzigen$/);
+    await expect(page.getByLabel('Huidig wachtwoord')).toBeVisible();
 
     const fresh = await browser.newContext();
     const again = await fresh.newPage();
