@@ -22,7 +22,6 @@ import {
 } from '@shop/shared-ui/schemas';
 import type { Address } from '../api/address-book-api';
 
-
 type Props = { heading: string; onCancel: () => void; disabled?: boolean } & (
   | { address: Address; onSave: (input: AddressUpdateInput) => Promise<void> }
   | { address?: undefined; onSave: (input: AddressBookEntryInput) => Promise<void> }

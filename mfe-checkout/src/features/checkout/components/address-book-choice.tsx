@@ -36,9 +36,7 @@ export function AddressBookChoice({
             type="radio"
             name="addressBook"
             checked={sameAddress(current, address)}
-            onChange={() =>
-              onChoose(addressFormValuesOf(address))
-            }
+            onChange={() => onChoose(addressFormValuesOf(address))}
           />{' '}
           {[
             address.companyName,
