@@ -6,4 +6,5 @@ export { ErrorFallback } from './error-fallback';
 export { TeamBoundary } from './team-boundary';
 export { RemoteWidget, provideWidgetRenderer, type WidgetRenderer } from './remote-widget';
 export { useApiResource, type ApiResource } from './use-api-resource';
+export { TOAST_MS, useToast } from './use-toast';
 export { usePageMeta } from './use-page-meta';

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { http } from '@shop/shared-http';
 import {
   ErrorFallback,
@@ -8,6 +8,7 @@ import {
   type PriceAmounts,
   useApiResource,
   useLocale,
+  useToast,
   useTranslation,
 } from '@shop/shared-ui';
 import { apiErrorMessage, FormAlert } from '@shop/shared-ui/forms';
@@ -41,8 +42,6 @@ const approvalsApi = {
       body: { reason },
     }),
 };
-
-const TOAST_MS = 4000;
 
 function WaitingOrderItem({
   order,
@@ -154,13 +153,11 @@ function WaitingOrderItem({
 export function ApprovalsPage() {
   const { t } = useTranslation(['account', 'common']);
   const waiting = useApiResource((signal) => approvalsApi.list(signal), []);
-  const [message, setMessage] = useState<string | null>(null);
+  const toast = useToast();
   const [problem, setProblem] = useState<string | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => {
     document.title = t('nav.approvals');
   }, [t]);
-  useEffect(() => () => clearTimeout(timer.current), []);
   const { reload } = waiting;
   const mayChangeRules = useHasPermissions(['company.update']);
 
@@ -168,7 +165,7 @@ export function ApprovalsPage() {
     <section aria-labelledby="approvals-title">
       <h1 id="approvals-title">{t('nav.approvals')}</h1>
       <p className="account-status" role="status">
-        {message}
+        {toast.message}
       </p>
       <FormAlert message={problem} />
       {waiting.error ? (
@@ -186,9 +183,7 @@ export function ApprovalsPage() {
               onError={(error) => setProblem(apiErrorMessage(error, t))}
               onDecided={(text) => {
                 setProblem(null);
-                setMessage(text);
-                clearTimeout(timer.current);
-                timer.current = setTimeout(() => setMessage(null), TOAST_MS);
+                toast.show(text);
                 reload();
               }}
             />

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { ErrorFallback, Skeleton, useApiResource, useTranslation } from '@shop/shared-ui';
+import { useEffect, useState } from 'react';
+import { ErrorFallback, Skeleton, useApiResource, useToast, useTranslation } from '@shop/shared-ui';
 import { apiErrorMessage, FormAlert } from '@shop/shared-ui/forms';
 import '../../../i18n/reports-messages';
 import '../reports.css';
@@ -8,27 +8,22 @@ import { ReportForm } from './report-form';
 import { ReportHistory } from './report-history';
 
 /** Spec §9: a confirmation shows for 4 seconds. */
-const TOAST_MS = 4000;
 
 /** Reports (reports.read): make a report of the company's orders, and download earlier ones. */
 export function ReportsPage() {
   const { t } = useTranslation(['account', 'common']);
   const history = useApiResource((signal) => reportsApi.history(signal), []);
   const [made, setMade] = useState<Report[]>([]);
-  const [message, setMessage] = useState<string | null>(null);
+  const toast = useToast();
   const [problem, setProblem] = useState<string | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const title = t('nav.reports');
   useEffect(() => {
     document.title = title;
   }, [title]);
-  useEffect(() => () => clearTimeout(timer.current), []);
 
   const tell = (text: string) => {
     setProblem(null);
-    setMessage(text);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setMessage(null), TOAST_MS);
+    toast.show(text);
   };
   // Reports made on this screen come first; a reload of the history includes them already.
   const known = new Set(history.data?.map((report) => report.uuid));
@@ -55,7 +50,7 @@ export function ReportsPage() {
       <h1 id="account-section-title">{title}</h1>
       <p>{t('reports.intro')}</p>
       <p className="account-status" role="status">
-        {message}
+        {toast.message}
       </p>
       <ReportForm
         onCreated={(report) => {

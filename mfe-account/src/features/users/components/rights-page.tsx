@@ -1,11 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from '@shop/shared-ui/router';
 import { useAuth } from '@shop/shared-auth';
-import { ErrorFallback, Skeleton, useApiResource, useTranslation } from '@shop/shared-ui';
+import { ErrorFallback, Skeleton, useApiResource, useToast, useTranslation } from '@shop/shared-ui';
 import { apiErrorMessage, FormAlert } from '@shop/shared-ui/forms';
 import { usersApi, type CompanyRole, type CompanyRoles } from '../api/users-api';
-
-const TOAST_MS = 4000;
 
 /** 'Customise business rights': which permissions each company role holds (users.manage). */
 export function RightsPage() {
@@ -15,14 +13,12 @@ export function RightsPage() {
   const loaded = useApiResource((signal) => usersApi.roles(companyUuid, signal), [companyUuid]);
   const [table, setTable] = useState<CompanyRoles | null>(null);
   const [saving, setSaving] = useState<CompanyRole | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
+  const toast = useToast();
   const [problem, setProblem] = useState<string | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => setTable(loaded.data ?? null), [loaded.data]);
   useEffect(() => {
     document.title = t('rights.title');
   }, [t]);
-  useEffect(() => () => clearTimeout(timer.current), []);
 
   if (loaded.error)
     return <ErrorFallback message={apiErrorMessage(loaded.error, t)} onRetry={loaded.reload} />;
@@ -48,9 +44,7 @@ export function RightsPage() {
     try {
       const entry = table.roles.find((candidate) => candidate.code === role)!;
       setTable(await usersApi.setRolePermissions(companyUuid, role, entry.permissions));
-      setMessage(t('rights.adjusted'));
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => setMessage(null), TOAST_MS);
+      toast.show(t('rights.adjusted'));
     } catch (error) {
       setProblem(apiErrorMessage(error, t));
     } finally {
@@ -63,7 +57,7 @@ export function RightsPage() {
       <h1 id="rights-title">{t('rights.title')}</h1>
       <p>{t('rights.intro')}</p>
       <p className="account-status" role="status">
-        {message}
+        {toast.message}
       </p>
       <FormAlert message={problem} />
       {table.roles.map((role) => (

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { subscribe, watchLockExpiry, withoutExpiredLock } from '@shop/shared-http';
 import { Link } from '@shop/shared-ui/router';
 import { useAuth } from '@shop/shared-auth';
-import { ErrorFallback, Skeleton, useApiResource, useTranslation } from '@shop/shared-ui';
+import { ErrorFallback, Skeleton, useApiResource, useToast, useTranslation } from '@shop/shared-ui';
 import { apiErrorMessage, FormAlert, FormField } from '@shop/shared-ui/forms';
 import { usersApi, type CompanyRole, type CompanyUser } from '../api/users-api';
 import { LockNotice } from '../../../components/lock-notice';
@@ -10,7 +10,6 @@ import { InviteUserForm } from './invite-user-form';
 import { RoleCheckboxes } from './role-checkboxes';
 
 /** Spec §9: a confirmation shows for 4 seconds. */
-const TOAST_MS = 4000;
 
 function UserRow({
   user,
@@ -151,9 +150,8 @@ export function UsersPage() {
   const companyUuid = user?.currentCompany ?? '';
   const users = useApiResource((signal) => usersApi.list(companyUuid, signal), [companyUuid]);
   const [list, setList] = useState<CompanyUser[] | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
+  const toast = useToast();
   const [problem, setProblem] = useState<string | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => {
     document.title = t('nav.users');
   }, [t]);
@@ -161,7 +159,6 @@ export function UsersPage() {
     () => setList(users.data ? users.data.map((known) => withoutExpiredLock(known)) : null),
     [users.data],
   );
-  useEffect(() => () => clearTimeout(timer.current), []);
 
   /** A user as they are now: in place, or added at the end. */
   const put = useCallback((next: CompanyUser) => {
@@ -198,9 +195,7 @@ export function UsersPage() {
 
   const tell = (text: string) => {
     setProblem(null);
-    setMessage(text);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setMessage(null), TOAST_MS);
+    toast.show(text);
   };
   const changed = (next: CompanyUser, key?: 'users.added' | 'users.updated') => {
     put(next);
@@ -211,7 +206,7 @@ export function UsersPage() {
     <section aria-labelledby="users-title" className="account-users">
       <h1 id="users-title">{t('nav.users')}</h1>
       <p className="account-status" role="status">
-        {message}
+        {toast.message}
       </p>
       <FormAlert message={problem} />
       <p>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from '@shop/shared-ui/router';
 import {
   ErrorFallback,
@@ -6,15 +6,13 @@ import {
   Skeleton,
   formatMoney,
   useLocalizedPath,
+  useToast,
   useTranslation,
 } from '@shop/shared-ui';
 import { cartStore, useCart } from '../../../cart/cart-store';
 import type { CartLine } from '../../../cart/cart-api';
 
 const quantities = Array.from({ length: 20 }, (_, i) => i + 1);
-
-/** Spec §9: a toast shows for 4 seconds. */
-const TOAST_MS = 4000;
 
 function CartLineRow({
   line,
@@ -98,15 +96,11 @@ export function CartPage() {
   const to = useLocalizedPath();
   const { cart, loading, error } = useCart();
   const [actionError, setActionError] = useState<string | null>(null);
-  const [toast, setToast] = useState<string | null>(null);
-  const toastTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const toast = useToast();
   const showToast = (message: string) => {
     setActionError(null);
-    setToast(message);
-    clearTimeout(toastTimer.current);
-    toastTimer.current = setTimeout(() => setToast(null), TOAST_MS);
+    toast.show(message);
   };
-  useEffect(() => () => clearTimeout(toastTimer.current), []);
   useEffect(() => {
     document.title = t('cart.title');
     void cartStore.load();
@@ -118,7 +112,7 @@ export function CartPage() {
     <section className="checkout-cart" aria-labelledby="cart-title">
       <h1 id="cart-title">{t('cart.title')}</h1>
       <div className="checkout-toast" role="status" aria-live="polite">
-        {toast}
+        {toast.message}
       </div>
       {actionError && (
         <p className="checkout-error" role="alert">
