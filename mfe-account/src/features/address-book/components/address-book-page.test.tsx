@@ -5,24 +5,7 @@ import { initShopI18n } from '@shop/shared-ui';
 import '../../../i18n/messages';
 import type { Address } from '../api/address-book-api';
 import { AddressBookPage } from './address-book-page';
-
-/** The browser's EventSource as the hub tests need it: the test pushes updates. */
-class FakeEventSource {
-  static instances: FakeEventSource[] = [];
-  readyState = 1;
-  onopen: ((event: Event) => void) | null = null;
-  onmessage: ((event: MessageEvent) => void) | null = null;
-  onerror: ((event: Event) => void) | null = null;
-  constructor(readonly url: string) {
-    FakeEventSource.instances.push(this);
-  }
-  close() {
-    this.readyState = 2;
-  }
-  push(data: unknown) {
-    act(() => this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(data) })));
-  }
-}
+import { FakeEventSource } from '../../../test-support/fake-event-source';
 
 const me = 'me-uuid';
 const address = (uuid: string, street: string, extra: Partial<Address> = {}): Address => ({
@@ -61,8 +44,7 @@ describe('AddressBookPage', () => {
 
   beforeAll(() => initShopI18n('en-us'));
   beforeEach(() => {
-    FakeEventSource.instances = [];
-    (globalThis as { EventSource?: unknown }).EventSource = FakeEventSource;
+    FakeEventSource.install();
     fetch.mockReset();
     fetch.mockImplementation((url: string, init: RequestInit) => {
       if (url === '/api/me/hub-token') return json({ token: 'hub-token' });

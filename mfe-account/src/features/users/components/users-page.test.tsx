@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from '@shop/shared-ui/router';
 import { authRuntime } from '@shop/shared-auth';
 import { configureHttp } from '@shop/shared-http';
@@ -6,24 +6,7 @@ import { initShopI18n } from '@shop/shared-ui';
 import '../../../i18n/messages';
 import '../../../i18n/company-users-messages';
 import { UsersPage } from './users-page';
-
-/** The browser's EventSource as the hub needs it: the test pushes updates. */
-class FakeEventSource {
-  static instances: FakeEventSource[] = [];
-  readyState = 1;
-  onopen: ((event: Event) => void) | null = null;
-  onmessage: ((event: MessageEvent) => void) | null = null;
-  onerror: ((event: Event) => void) | null = null;
-  constructor(readonly url: string) {
-    FakeEventSource.instances.push(this);
-  }
-  close() {
-    this.readyState = 2;
-  }
-  push(data: unknown) {
-    act(() => this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(data) })));
-  }
-}
+import { FakeEventSource } from '../../../test-support/fake-event-source';
 
 const user = (uuid: string, fullname: string, role: string) => ({
   '@id': `/relation/customers/${uuid}`,
@@ -42,8 +25,7 @@ describe('UsersPage', () => {
   const fetch = jest.fn();
   beforeAll(() => initShopI18n('en-us'));
   beforeEach(() => {
-    FakeEventSource.instances = [];
-    (globalThis as { EventSource?: unknown }).EventSource = FakeEventSource;
+    FakeEventSource.install();
     fetch.mockReset();
     // The server's view of the viewer, as changes leave it.
     let viewer = { ...users[1]! };
