@@ -26,11 +26,6 @@ export interface AccessTokenClaims {
   scope: string;
   /** Anonymous tokens only: the visitor's cart, proven by its secret when the token was issued. */
   cart?: string;
-  /**
-   * Customer tokens: the sign-in they belong to (the family id of its refresh tokens), so that a
-   * change of password can sign out every other sign-in and keep this one.
-   */
-  sid?: string;
 }
 
 export async function signAccessToken(
@@ -42,7 +37,6 @@ export async function signAccessToken(
     client_id: claims.client_id,
     scope: claims.scope,
     ...(claims.cart ? { cart: claims.cart } : {}),
-    ...(claims.sid ? { sid: claims.sid } : {}),
   })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.sub)
@@ -65,7 +59,6 @@ export async function verifyAccessToken(
       client_id: payload.client_id,
       scope: typeof payload.scope === 'string' ? payload.scope : '',
       ...(typeof payload.cart === 'string' ? { cart: payload.cart } : {}),
-      ...(typeof payload.sid === 'string' ? { sid: payload.sid } : {}),
     };
   } catch {
     return null;

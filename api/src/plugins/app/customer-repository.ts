@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { CustomerType } from '@shop/shared-ui/schemas';
 import type { Database } from '../../db/database';
 import { companies, companyRoles, customers, oauthRefreshTokens } from '../../db/schema';
@@ -133,14 +133,12 @@ export function customerRepository(db: Database) {
 
     /**
      * Sets a new password when the old one is right, and signs the customer out everywhere
-     * else: every refresh token they hold is revoked in the same transaction, but those of
-     * `keepSignIn` (the sign-in that changed it, by its family id).
+     * else: every refresh token they hold is revoked in the same transaction.
      */
     async changePassword(
       uuid: string,
       oldPassword: string,
       newPassword: string,
-      keepSignIn?: string,
     ): Promise<'changed' | 'wrong-password'> {
       const [row] = await db
         .select({ passwordHash: customers.passwordHash })
@@ -158,11 +156,7 @@ export function customerRepository(db: Database) {
           .update(oauthRefreshTokens)
           .set({ revokedAt: new Date() })
           .where(
-            and(
-              eq(oauthRefreshTokens.customerUuid, uuid),
-              isNull(oauthRefreshTokens.revokedAt),
-              keepSignIn ? ne(oauthRefreshTokens.familyId, keepSignIn) : undefined,
-            ),
+            and(eq(oauthRefreshTokens.customerUuid, uuid), isNull(oauthRefreshTokens.revokedAt)),
           );
       });
       return 'changed';

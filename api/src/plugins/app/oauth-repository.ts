@@ -134,15 +134,11 @@ export function oauthRepository(
 
     async generateAccessToken(client, user, scope) {
       const tokenUser = user as TokenUser;
-      // A new sign-in gets its family id here: saveToken stores its refresh token under the same
-      // id (the grant hands both the same user), and the access token names it as `sid`.
-      if (!tokenUser.anonymous) tokenUser.familyId ??= randomUUID();
       return accessTokens.sign({
         sub: tokenUser.id,
         client_id: client.id,
         scope: (scope ?? []).join(' '),
         ...(tokenUser.cart ? { cart: tokenUser.cart } : {}),
-        ...(tokenUser.familyId ? { sid: tokenUser.familyId } : {}),
       });
     },
 

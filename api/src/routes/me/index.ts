@@ -52,8 +52,6 @@ export default async function meRoutes(app: FastifyInstance) {
         request.customer!.uuid,
         request.body.oldPassword,
         request.body.newPassword,
-        // This sign-in stays: the shopper who changed the password is not sent to sign in.
-        request.accessToken?.sid,
       );
       if (result === 'wrong-password') return sendError(reply, 400, 'errors.currentPasswordWrong');
       return reply.code(204).send();

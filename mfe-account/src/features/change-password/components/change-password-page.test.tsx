@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { authRuntime, provideAuthSession, type AuthSession } from '@shop/shared-auth';
 import { configureHttp } from '@shop/shared-http';
 import { initShopI18n } from '@shop/shared-ui';
 import '../../../i18n/messages';
@@ -9,12 +10,24 @@ const answer = (body: unknown, status: number) =>
 
 describe('ChangePasswordPage', () => {
   const fetch = jest.fn();
+  const signInWithPassword = jest.fn();
   beforeAll(() => initShopI18n('en-us'));
   beforeEach(() => {
     fetch.mockReset();
+    signInWithPassword.mockReset().mockResolvedValue(undefined);
     configureHttp({ baseUrl: '/api', fetch });
+    provideAuthSession({ signInWithPassword } as unknown as AuthSession);
+    authRuntime.setUser({
+      uuid: 'u1',
+      email: 'anna@example.com',
+      currentCompany: null,
+      permissions: [],
+    });
   });
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    authRuntime.setUser(null);
+  });
 
   const fill = (current: string, next: string, repeat: string) => {
     render(<ChangePasswordPage />);
@@ -80,5 +93,27 @@ describe('ChangePasswordPage', () => {
       screen.getByText('Your password has been updated.').closest('[role="status"]'),
     ).not.toBeNull();
     expect(screen.getByLabelText('Current password')).toHaveValue('');
+  });
+
+  it('signs in again with the new password, as the change ended every sign-in', async () => {
+    fetch.mockImplementation(() => answer(null, 204));
+    fill('Bloem3n!', 'Tulp3n!!', 'Tulp3n!!');
+    expect(await screen.findByText('Your password has been updated.')).toBeInTheDocument();
+    expect(signInWithPassword).toHaveBeenCalledWith('anna@example.com', 'Tulp3n!!');
+  });
+
+  it('keeps the success text when signing in again fails, and does not sign in after a refusal', async () => {
+    signInWithPassword.mockRejectedValue(new Error('invalid_grant'));
+    fetch.mockImplementation(() => answer(null, 204));
+    fill('Bloem3n!', 'Tulp3n!!', 'Tulp3n!!');
+    expect(await screen.findByText('Your password has been updated.')).toBeInTheDocument();
+    cleanup();
+    signInWithPassword.mockClear();
+    fetch.mockImplementation(() =>
+      answer({ 'hydra:description': 'Current password is wrong' }, 400),
+    );
+    fill('Verkeerd1!', 'Tulp3n!!', 'Tulp3n!!');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Current password is wrong');
+    expect(signInWithPassword).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
+import { authSession, useAuth } from '@shop/shared-auth';
 import { ApiError } from '@shop/shared-http';
 import { useTranslation } from '@shop/shared-ui';
 import { FormAlert, FormField, SubmitButton, useFormFeedback } from '@shop/shared-ui/forms';
@@ -14,9 +15,12 @@ const empty = { oldPassword: '', newPassword: '', repeatPassword: '' };
 /**
  * Change password: the current one, a new one following the password rule, and the new one
  * again. A wrong current password is said at its field; any other failure with the spec's text.
+ * The API ends every sign-in of the account on a change, this one too (a thief holding a token
+ * loses it); the page then signs in again with the new password, so the shopper stays in.
  */
 export function ChangePasswordPage() {
   const { t } = useTranslation(['account', 'common']);
+  const { user } = useAuth();
   const feedback = useFormFeedback(fields);
   const [values, setValues] = useState(empty);
   const [changed, setChanged] = useState(false);
@@ -58,6 +62,11 @@ export function ChangePasswordPage() {
     try {
       await changePassword(parsed.output);
       setValues(empty);
+      // Should this fail, the session signs out and the guard asks for the new password.
+      if (user?.email)
+        await authSession()
+          .signInWithPassword(user.email, parsed.output.newPassword)
+          .catch(() => undefined);
       setChanged(true);
     } catch (error) {
       // A refusal (a wrong current password) in the API's own words; anything else in the spec's.
