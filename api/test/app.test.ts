@@ -74,7 +74,7 @@ for (const target of dbTargets()) {
         'The body of the request is not valid JSON',
       );
       // JSON, but a list or a bare value where the route takes an object: one clear answer.
-      for (const payload of ['[]', '[{"variationId":1}]', '"x"', '42', 'true']) {
+      for (const payload of ['[]', '[{"variationId":1}]', '"x"', '42', 'true', 'null']) {
         const notObject = await app().inject({
           method: 'POST',
           url,

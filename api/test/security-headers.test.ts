@@ -75,6 +75,20 @@ for (const target of dbTargets()) {
         ],
       ];
       for (const [what, response] of answers) assertSecurityHeaders(response, what);
+      // The answers no hook sees get exactly the headers every other answer gets.
+      const [, json] = answers[0]!;
+      for (const [what, response] of answers.slice(-2)) {
+        for (const header of [
+          'content-security-policy',
+          'strict-transport-security',
+          'x-frame-options',
+          'x-content-type-options',
+          'referrer-policy',
+          'cross-origin-opener-policy',
+        ]) {
+          assert.equal(response.headers[header], json.headers[header], `${what}: ${header}`);
+        }
+      }
     });
 
     it('sets the sign-in page’s cookie HttpOnly, Secure and SameSite, for /authorize only', async () => {

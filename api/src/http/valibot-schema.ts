@@ -37,11 +37,20 @@ export class BodyNotObjectError extends Error {
   }
 }
 
-const OBJECT_SCHEMAS = new Set(['object', 'loose_object', 'strict_object', 'object_with_rest']);
+// Object schemas, and a variant, which picks one of several objects by a key.
+const OBJECT_SCHEMAS = new Set([
+  'object',
+  'loose_object',
+  'strict_object',
+  'object_with_rest',
+  'variant',
+]);
 
-/** Whether a route that validates with `schema` was sent a body of the wrong shape altogether. */
+/**
+ * Whether a route that validates with `schema` was sent a body of the wrong shape altogether:
+ * JSON `null`, a list or a bare value where an object belongs. (No body at all is no JSON.)
+ */
 export const isNonObjectBodyFor = (schema: AnySchema, data: unknown): boolean =>
   OBJECT_SCHEMAS.has(schema.type) &&
-  data !== null &&
   data !== undefined &&
-  (typeof data !== 'object' || Array.isArray(data));
+  (data === null || typeof data !== 'object' || Array.isArray(data));

@@ -89,6 +89,10 @@ describe(
       });
       assert.equal(limited.statusCode, 429);
       assert.ok(Number(limited.headers['retry-after']) > 0);
+      // Per instance: the other one counts the same address from zero, and stops it at ten too.
+      const other = await lookups([apps[1]], '10.7.7.1');
+      assert.ok(!other.slice(0, 10).includes(429), other.join());
+      assert.equal(other.at(-1), 429);
 
       await cutter.up();
       await until(() => apps.every((app) => app.redis!.status === 'ready'), 'Redis to be back');

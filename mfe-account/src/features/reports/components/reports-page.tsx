@@ -7,8 +7,6 @@ import { reportsApi, type Report } from '../api/reports-api';
 import { ReportForm } from './report-form';
 import { ReportHistory } from './report-history';
 
-/** Spec §9: a confirmation shows for 4 seconds. */
-
 /** Reports (reports.read): make a report of the company's orders, and download earlier ones. */
 export function ReportsPage() {
   const { t } = useTranslation(['account', 'common']);

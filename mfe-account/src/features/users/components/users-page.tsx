@@ -9,8 +9,6 @@ import { LockNotice } from '../../../components/lock-notice';
 import { InviteUserForm } from './invite-user-form';
 import { RoleCheckboxes } from './role-checkboxes';
 
-/** Spec §9: a confirmation shows for 4 seconds. */
-
 function UserRow({
   user,
   self,
