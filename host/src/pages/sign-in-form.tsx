@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from '@shop/shared-ui/router';
 import { authSession, safeRedirectPath, TokenRequestError } from '@shop/shared-auth';
+import { ApiTimeoutError } from '@shop/shared-http';
 import { useLocalizedPath, useTranslation } from '@shop/shared-ui';
 
 /** Email and password sign-in; afterwards the shopper goes back to where they came from. */
@@ -30,11 +31,13 @@ export function SignInForm({ redirectPath }: { redirectPath: string | null }) {
     } catch (caught) {
       const status = caught instanceof TokenRequestError ? caught.status : 0;
       setError(
-        status === 429
-          ? t('common:errors.tooManyRequests', { seconds: 60 })
-          : status === 400 || status === 401
-            ? t('signIn.invalidCredentials')
-            : t('common:errors.generic'),
+        caught instanceof ApiTimeoutError
+          ? t('common:errors.timeout')
+          : status === 429
+            ? t('common:errors.tooManyRequests', { seconds: 60 })
+            : status === 400 || status === 401
+              ? t('signIn.invalidCredentials')
+              : t('common:errors.generic'),
       );
     } finally {
       setSubmitting(false);

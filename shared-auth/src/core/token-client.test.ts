@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { API_TIMEOUT_MS, ApiTimeoutError } from '@shop/shared-http';
 import { createTokenClient, TokenRequestError } from './token-client';
 
 const answer = (status: number, body: unknown) =>
@@ -61,5 +62,58 @@ describe('requestToken', () => {
     )) as TokenRequestError;
     expect(error.isInvalidRefreshToken).toBe(true);
     expect(error.message).toBe('The refresh token is invalid.');
+  });
+
+  describe('a token endpoint that does not answer', () => {
+    // Like the browser's fetch: it waits until the call is aborted.
+    const hangingFetch = (_input: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () =>
+          reject(new DOMException('aborted', 'AbortError')),
+        ),
+      );
+
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it('gives up after the 20 s every call has, with a timeout error', async () => {
+      const requestToken = createTokenClient({
+        tokenUrl: '/t',
+        clientId: 'c',
+        fetch: hangingFetch,
+      });
+      const outcome = requestToken({
+        grant_type: 'password',
+        username: 'a@b.nl',
+        password: 'x',
+      }).then(
+        () => 'answered',
+        (error: unknown) => error,
+      );
+      await jest.advanceTimersByTimeAsync(API_TIMEOUT_MS - 1);
+      expect(await Promise.race([outcome, Promise.resolve('still waiting')])).toBe('still waiting');
+      await jest.advanceTimersByTimeAsync(1);
+      const error = await outcome;
+      expect(error).toBeInstanceOf(ApiTimeoutError);
+      expect(API_TIMEOUT_MS).toBe(20_000);
+    });
+
+    it('also gives up on an answer whose body never finishes arriving', async () => {
+      const stalledBody = (_input: RequestInfo | URL, init?: RequestInit) =>
+        Promise.resolve({
+          ok: true,
+          status: 200,
+          json: () =>
+            new Promise((_resolve, reject) =>
+              init?.signal?.addEventListener('abort', () =>
+                reject(new DOMException('aborted', 'AbortError')),
+              ),
+            ),
+        } as unknown as Response);
+      const requestToken = createTokenClient({ tokenUrl: '/t', clientId: 'c', fetch: stalledBody });
+      const outcome = requestToken({ grant_type: 'client_credentials' }).catch((e: unknown) => e);
+      await jest.advanceTimersByTimeAsync(API_TIMEOUT_MS);
+      expect(await outcome).toBeInstanceOf(ApiTimeoutError);
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { API_TIMEOUT_MS, ApiTimeoutError } from '@shop/shared-http';
 import { toTokenSet, type TokenResponse, type TokenSet } from './token-set';
 
 export const INVALID_REFRESH_TOKEN = 'The refresh token is invalid.';
@@ -26,6 +27,8 @@ export interface TokenClientConfig {
   getCartSecret?: () => string | null | undefined;
   getSiteContext?: () => string | null | undefined;
   fetch?: typeof fetch;
+  /** The same limit as every other call (spec section 7: 20 s); then an ApiTimeoutError. */
+  timeoutMs?: number;
 }
 
 export type TokenGrant =
@@ -34,9 +37,14 @@ export type TokenGrant =
   | { grant_type: 'authorization_code'; code: string; redirect_uri: string; code_verifier: string }
   | { grant_type: 'refresh_token'; refresh_token: string };
 
-/** POST /token as a form, with x-cart-secret and x-site-context when there are any. */
+/**
+ * POST /token as a form, with x-cart-secret and x-site-context when there are any. A token
+ * endpoint that does not answer within the timeout fails like any other call (ApiTimeoutError),
+ * so a sign-in or a refresh ends in a message instead of waiting for ever.
+ */
 export function createTokenClient(config: TokenClientConfig) {
   const doFetch = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const timeoutMs = config.timeoutMs ?? API_TIMEOUT_MS;
   return async function requestToken(grant: TokenGrant): Promise<TokenSet> {
     const form = new URLSearchParams({ ...grant, client_id: config.clientId });
     if (config.clientSecret) form.set('client_secret', config.clientSecret);
@@ -48,15 +56,26 @@ export function createTokenClient(config: TokenClientConfig) {
     if (cartSecret) headers['x-cart-secret'] = cartSecret;
     const site = config.getSiteContext?.();
     if (site) headers['x-site-context'] = site;
-    const response = await doFetch(config.tokenUrl, {
-      method: 'POST',
-      headers,
-      body: form.toString(),
-    });
-    const body = (await response.json().catch(() => ({}))) as Partial<TokenResponse> & {
-      error?: string;
-      error_description?: string;
-    };
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    let response: Response;
+    let body: Partial<TokenResponse> & { error?: string; error_description?: string };
+    try {
+      response = await doFetch(config.tokenUrl, {
+        method: 'POST',
+        headers,
+        body: form.toString(),
+        signal: controller.signal,
+      });
+      body = (await response.json().catch(() => {
+        if (controller.signal.aborted) throw new ApiTimeoutError(timeoutMs);
+        return {};
+      })) as typeof body;
+    } catch (error) {
+      throw controller.signal.aborted ? new ApiTimeoutError(timeoutMs) : error;
+    } finally {
+      clearTimeout(timer);
+    }
     if (!response.ok || typeof body.access_token !== 'string') {
       throw new TokenRequestError(response.status, body.error, body.error_description);
     }
