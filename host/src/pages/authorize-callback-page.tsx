@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from '@shop/shared-ui/router';
 import type { AuthorizationFlow } from '@shop/shared-auth';
+import { ApiTimeoutError } from '@shop/shared-http';
 import { useLocalizedPath, useTranslation } from '@shop/shared-ui';
 import { useDocumentTitle } from './use-document-title';
 
@@ -16,11 +17,11 @@ export function provideAuthorizationFlow(authorization: AuthorizationFlow): void
  * redirectPath, or home. A failure says so and offers to sign in again.
  */
 export function AuthorizeCallbackPage() {
-  const { t } = useTranslation('host');
+  const { t } = useTranslation(['host', 'common']);
   const to = useLocalizedPath();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<false | 'expired' | 'timeout'>(false);
   const started = useRef(false);
   useDocumentTitle(t('signIn.title'));
 
@@ -29,12 +30,12 @@ export function AuthorizeCallbackPage() {
     if (started.current) return;
     started.current = true;
     if (!flow) {
-      setFailed(true);
+      setFailed('expired');
       return;
     }
     flow.complete(params).then(
       (redirectPath) => navigate(redirectPath ?? to('/'), { replace: true }),
-      () => setFailed(true),
+      (error: unknown) => setFailed(error instanceof ApiTimeoutError ? 'timeout' : 'expired'),
     );
   }, [navigate, params, to]);
 
@@ -43,7 +44,9 @@ export function AuthorizeCallbackPage() {
       <h1 id="authorize-callback-title">{t('signIn.title')}</h1>
       {failed ? (
         <>
-          <p role="alert">{t('signIn.callbackFailed')}</p>
+          <p role="alert">
+            {failed === 'timeout' ? t('common:errors.timeout') : t('signIn.callbackFailed')}
+          </p>
           <Link to={to('/inloggen')}>{t('signIn.tryAgain')}</Link>
         </>
       ) : (
