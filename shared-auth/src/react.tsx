@@ -113,6 +113,8 @@ export function withAuthGuards(
   });
 }
 
+export { SignInLink } from './sign-in-link';
+
 // The account screens (sign-in choice, registration, forgot and reset password) are their own
 // entry, `@shop/shared-auth/screens`, so pages that show none of them do not load them.
 export { authPaths, safeRedirectPath, withRedirect } from './screens/auth-paths';

@@ -11,16 +11,18 @@ export function signInPath(redirectPath: string): string {
 }
 
 /**
- * How a protected page sends a visitor to sign in. The host sets it to the authorize-page flow
- * (a full page load of /authorize); without it, guards navigate to the sign-in path.
+ * How a protected page, or a sign-in link, sends a visitor to sign in. The host sets it to the
+ * authorize-page flow (a full page load of /authorize), which comes back to `redirectPath` or,
+ * without one, to the page the visitor was on; without it, guards navigate to the sign-in path.
  */
-let signInRedirectHandler: ((redirectPath: string) => void) | null = null;
+type SignInRedirect = (redirectPath?: string) => void;
+let signInRedirectHandler: SignInRedirect | null = null;
 
-export function configureSignInRedirect(handler: ((redirectPath: string) => void) | null): void {
+export function configureSignInRedirect(handler: SignInRedirect | null): void {
   signInRedirectHandler = handler;
 }
 
-export function signInRedirect(): ((redirectPath: string) => void) | null {
+export function signInRedirect(): SignInRedirect | null {
   return signInRedirectHandler;
 }
 

@@ -79,7 +79,8 @@ export async function startShell(rootElement: HTMLElement): Promise<void> {
   configureSignInPath((redirectPath) =>
     localizedPath(currentLocale(), `/inloggen?redirectPath=${encodeURIComponent(redirectPath)}`),
   );
-  // Protected pages send the visitor to the site's authorize page and back (spec section 2).
+  // Protected pages and sign-in links send the visitor to the site's authorize page and back
+  // (spec section 2): to redirectPath, or else to the page they were on.
   configureSignInRedirect((redirectPath) => {
     void authorization.begin({ redirectPath, locale: currentLocale() });
   });

@@ -14,7 +14,8 @@ export function provideAuthorizationFlow(authorization: AuthorizationFlow): void
 
 /**
  * The redirect URI of the authorize page: exchanges the code (PKCE) and goes on to
- * redirectPath, or home. A failure says so and offers to sign in again.
+ * redirectPath, or else to the page the sign-in started on (home only when that is unknown).
+ * A failure says so and offers to sign in again.
  */
 export function AuthorizeCallbackPage() {
   const { t } = useTranslation(['host', 'common']);

@@ -17,7 +17,7 @@ function memoryStorage() {
   };
 }
 
-function setup() {
+function setup(currentPath = () => '/p/zonnig-boeket#2') {
   const storage = memoryStorage();
   const navigate = jest.fn<void, [string]>();
   const signInWithCode = jest.fn((code: string | null | undefined) =>
@@ -30,6 +30,7 @@ function setup() {
     signInWithCode,
     storage,
     navigate,
+    currentPath,
   });
   return { flow, storage, navigate, signInWithCode };
 }
@@ -70,6 +71,31 @@ describe('authorization code flow with PKCE', () => {
     expect(path).toBe('/x');
     // Single use: the verifier is gone.
     expect(storage.items.has(PENDING_AUTHORIZATION_KEY)).toBe(false);
+  });
+
+  it('goes back to the page the sign-in started on when the callback has no redirectPath', async () => {
+    const { flow, storage } = setup(() => '/fr-be/p/zonnig-boeket?x=1#2');
+    await flow.begin({ locale: 'fr-be' });
+    const { state } = JSON.parse(storage.items.get(PENDING_AUTHORIZATION_KEY)!);
+    await expect(flow.complete(new URLSearchParams({ code: 'c', state }))).resolves.toBe(
+      '/fr-be/p/zonnig-boeket?x=1#2',
+    );
+  });
+
+  it('prefers redirectPath over the page the sign-in started on', async () => {
+    const { flow, storage } = setup();
+    await flow.begin({ redirectPath: '/afrekenen/gegevens' });
+    const { state } = JSON.parse(storage.items.get(PENDING_AUTHORIZATION_KEY)!);
+    await expect(
+      flow.complete(new URLSearchParams({ code: 'c', state, redirectPath: '/afrekenen/gegevens' })),
+    ).resolves.toBe('/afrekenen/gegevens');
+  });
+
+  it('never goes back to a starting page off the site', async () => {
+    const { flow, storage } = setup(() => '//evil.example/x');
+    await flow.begin();
+    const { state } = JSON.parse(storage.items.get(PENDING_AUTHORIZATION_KEY)!);
+    await expect(flow.complete(new URLSearchParams({ code: 'c', state }))).resolves.toBeNull();
   });
 
   it('refuses a callback whose state is not the one this tab sent', async () => {

@@ -17,11 +17,15 @@ export interface AuthorizationFlowConfig {
   ) => Promise<void>;
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
   navigate?: (url: string) => void;
+  /** The page the shopper is on (path, query and hash); the browser's address by default. */
+  currentPath?: () => string | undefined;
 }
 
 interface PendingAuthorization {
   verifier: string;
   state: string;
+  /** Where the sign-in started: the way back when the callback brings no redirectPath. */
+  returnPath?: string;
 }
 
 /** The callback's state does not match the sign-in this tab started (or none was started). */
@@ -45,11 +49,19 @@ export function safeRedirectPath(path: string | null | undefined): string | null
  * Sign-in through the site's authorize page (spec section 2): authorization code with PKCE
  * (S256, a random 56-hex-character verifier). `begin` stores the verifier and a state for this
  * tab and leaves for /authorize; `complete` runs on the callback route, checks the state,
- * exchanges the code and answers the path to go to (redirectPath), if any.
+ * exchanges the code and answers the path to go to: redirectPath, or else the page the sign-in
+ * started on (spec "Sign-in flow": "that path, or the current path"), never the home page
+ * unless that is where the shopper was.
  */
 export function createAuthorizationFlow(config: AuthorizationFlowConfig) {
   const storage = config.storage ?? globalThis.sessionStorage;
   const navigate = config.navigate ?? ((url: string) => globalThis.location.assign(url));
+  const currentPath =
+    config.currentPath ??
+    (() => {
+      const here = globalThis.location as Location | undefined;
+      return here ? `${here.pathname}${here.search}${here.hash}` : undefined;
+    });
 
   return {
     async begin({ redirectPath, locale }: { redirectPath?: string; locale?: string } = {}) {
@@ -57,7 +69,11 @@ export function createAuthorizationFlow(config: AuthorizationFlowConfig) {
       const state = createCodeVerifier();
       storage.setItem(
         PENDING_AUTHORIZATION_KEY,
-        JSON.stringify({ verifier, state } satisfies PendingAuthorization),
+        JSON.stringify({
+          verifier,
+          state,
+          returnPath: currentPath(),
+        } satisfies PendingAuthorization),
       );
       const query = new URLSearchParams({
         response_type: 'code',
@@ -87,7 +103,7 @@ export function createAuthorizationFlow(config: AuthorizationFlowConfig) {
         throw new AuthorizationStateError();
       // Without a code, signInWithCode answers 'Code not defined'.
       await config.signInWithCode(code, config.redirectUri, pending?.verifier ?? '');
-      return safeRedirectPath(params.get('redirectPath'));
+      return safeRedirectPath(params.get('redirectPath')) ?? safeRedirectPath(pending?.returnPath);
     },
   };
 }
