@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { Link, useLocation, useNavigate } from '@shop/shared-ui/router';
 import { ErrorFallback, Skeleton, useLocalizedPath, useTranslation } from '@shop/shared-ui';
 import { ApiError } from '@shop/shared-http';
-import { signInPath, useAuth } from '@shop/shared-auth';
+import { SignInLink, useAuth } from '@shop/shared-auth';
 import { issuesToViolations, placeOrderSchema, type PaymentMethod } from '@shop/shared-ui/schemas';
 import {
   AddressFields,
@@ -157,7 +157,7 @@ export function StepDetails({
         <section className="checkout-account" aria-labelledby="checkout-account-title">
           <h2 id="checkout-account-title">{t('checkout.details.account')}</h2>
           <p className="checkout-account__links">
-            <Link to={signInPath(pathname)}>{t('checkout.details.signIn')}</Link>
+            <SignInLink redirectPath={pathname}>{t('checkout.details.signIn')}</SignInLink>
             <Link to={`${to('/registreren')}?redirectPath=${encodeURIComponent(pathname)}`}>
               {t('checkout.details.register')}
             </Link>
