@@ -21,6 +21,8 @@ module.exports = function jestPreset(dir) {
     },
     moduleNameMapper: { '\\.css$': path.join(__dirname, 'style-stub.cjs') },
     setupFilesAfterEnv: [path.join(__dirname, 'setup.cjs')],
+    // Room for the longer waits of setup.cjs on a busy machine (several in one test).
+    testTimeout: 30_000,
     clearMocks: true,
   };
 };
