@@ -14,11 +14,13 @@ ARG ROLE=remote
 ENV PORT=80 \
     HTML_ROOT=/usr/share/nginx/html \
     NGINX_CONF_DIR=/etc/nginx/shop \
-    REMOTES_JSON_PATH=/usr/share/nginx/runtime/remotes.json
+    REMOTES_JSON_PATH=/usr/share/nginx/runtime/remotes.json \
+    HOST_CONFIG_JSON_PATH=/usr/share/nginx/runtime/host-config.json
 COPY --from=build /repo/${APP}/dist /usr/share/nginx/html
 COPY docker/nginx/security-headers.conf docker/nginx/compression.conf /etc/nginx/shop/
 COPY docker/nginx/${ROLE}.conf.template /etc/nginx/templates/default.conf.template
 COPY docker/host-entrypoint/40-write-remotes-json.sh /docker-entrypoint.d/40-write-remotes-json.sh
+COPY docker/host-entrypoint/41-write-host-config.sh /docker-entrypoint.d/41-write-host-config.sh
 RUN mkdir -p /usr/share/nginx/runtime \
- && if [ "$ROLE" != "host" ]; then rm /docker-entrypoint.d/40-write-remotes-json.sh; fi
+ && if [ "$ROLE" != "host" ]; then rm /docker-entrypoint.d/40-write-remotes-json.sh /docker-entrypoint.d/41-write-host-config.sh; fi
 EXPOSE 80

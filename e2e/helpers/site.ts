@@ -38,6 +38,7 @@ export type RemoteName = (typeof remoteNames)[number];
 export const baseURL = `http://127.0.0.1:${ports.host}`;
 export const remoteOrigin = (port: number) => `http://127.0.0.1:${port}`;
 export const remotesJsonPath = path.join(runtimeDir, 'remotes.json');
+export const hostConfigJsonPath = path.join(runtimeDir, 'host-config.json');
 
 export const distOf = (app: 'host' | RemoteName) =>
   path.join(repoRoot, app === 'host' ? 'host' : `mfe-${app}`, 'dist');
@@ -117,6 +118,7 @@ export function hostServerConfig(
       PORT: `127.0.0.1:${port}`,
       HTML_ROOT: htmlRoot,
       REMOTES_JSON_PATH: remotesJsonPath,
+      HOST_CONFIG_JSON_PATH: hostConfigJsonPath,
       API_UPSTREAM: `http://127.0.0.1:${ports.api}`,
       REMOTE_ORIGINS: origins.join(' '),
       NGINX_CONF_DIR: nginxConfDir,
@@ -163,10 +165,24 @@ export function writeRemotesJson(overrides: Partial<Record<RemoteName, string>> 
   writeFileSync(remotesJsonPath, JSON.stringify(manifest, null, 2));
 }
 
+/**
+ * host-config.json as the host container writes it (docker/host-entrypoint): production's 5 s
+ * remote load timeout and no logout URL, unless a test sets one for itself.
+ */
+export function writeHostConfig(
+  settings: { logoutUrl?: string; remoteLoadTimeoutMs?: number } = {},
+): void {
+  writeFileSync(
+    hostConfigJsonPath,
+    JSON.stringify({ remoteLoadTimeoutMs: 5000, ...settings }, null, 2),
+  );
+}
+
 export function startSite(): void {
   mkdirSync(runtimeDir, { recursive: true });
   stopSite();
   writeRemotesJson();
+  writeHostConfig();
   hostServerConfig();
   startNginx('host');
   for (const name of remoteNames) {

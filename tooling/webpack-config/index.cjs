@@ -123,9 +123,15 @@ function createConfig(app) {
                 templateParameters: {
                   boundary: app.name,
                   version: pkg.version,
-                  // The host asks for remotes.json first thing: the page starts fetching it
-                  // while the scripts are still on their way (one round trip less).
-                  preloads: isHost ? [{ href: '/remotes.json', as: 'fetch' }] : [],
+                  // The host asks for remotes.json and host-config.json first thing: the page
+                  // starts fetching them while the scripts are still on their way (one round
+                  // trip less).
+                  preloads: isHost
+                    ? [
+                        { href: '/remotes.json', as: 'fetch' },
+                        { href: '/host-config.json', as: 'fetch' },
+                      ]
+                    : [],
                 },
               }),
             ]),

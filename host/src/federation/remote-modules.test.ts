@@ -4,6 +4,7 @@ import {
   loadedRemoteModule,
   loadRemoteModule,
   REMOTE_LOAD_TIMEOUT_MS,
+  registerRemotesFromManifest,
   RemoteLoadError,
 } from './remote-modules';
 
@@ -47,6 +48,22 @@ describe('loadRemoteModule', () => {
     const assertion = expect(pending).rejects.toBeInstanceOf(RemoteLoadError);
     jest.advanceTimersByTime(REMOTE_LOAD_TIMEOUT_MS);
     await assertion;
+  });
+
+  it('waits as long as the registered load timeout, such as a dev server’s 30 s', async () => {
+    jest.useFakeTimers();
+    registerRemotesFromManifest({}, 30_000);
+    try {
+      mockedLoadRemote.mockReturnValue(new Promise(() => undefined));
+      let outcome: unknown = 'loading';
+      loadRemoteModule('product/CataloguePage').catch((error: unknown) => (outcome = error));
+      await jest.advanceTimersByTimeAsync(REMOTE_LOAD_TIMEOUT_MS);
+      expect(outcome).toBe('loading');
+      await jest.advanceTimersByTimeAsync(30_000 - REMOTE_LOAD_TIMEOUT_MS);
+      expect(outcome).toBeInstanceOf(RemoteLoadError);
+    } finally {
+      registerRemotesFromManifest({});
+    }
   });
 
   it('forgets a failure so that a retry loads again', async () => {

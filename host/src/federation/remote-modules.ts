@@ -1,8 +1,13 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemotesManifest } from './remotes-manifest';
 
-/** A remote that accepts the connection and never answers must still give way to a fallback. */
+/**
+ * A remote that accepts the connection and never answers must still give way to a fallback.
+ * The host configuration sets the limit when it registers the remotes (production 5 s; the dev
+ * servers, which build a remote on its first request, answer a longer one).
+ */
 export const REMOTE_LOAD_TIMEOUT_MS = 5000;
+let loadTimeoutMs = REMOTE_LOAD_TIMEOUT_MS;
 
 export class RemoteLoadError extends Error {
   constructor(
@@ -14,7 +19,11 @@ export class RemoteLoadError extends Error {
   }
 }
 
-export function registerRemotesFromManifest(manifest: RemotesManifest): void {
+export function registerRemotesFromManifest(
+  manifest: RemotesManifest,
+  timeoutMs = REMOTE_LOAD_TIMEOUT_MS,
+): void {
+  loadTimeoutMs = timeoutMs;
   const remotes = Object.entries(manifest)
     .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
     .map(([name, entry]) => ({ name, entry: new URL(entry, window.location.href).href }));
@@ -40,7 +49,7 @@ export function loadedRemoteModule(moduleId: string): RemoteExports | undefined 
  */
 export function loadRemoteModule(
   moduleId: string,
-  timeoutMs = REMOTE_LOAD_TIMEOUT_MS,
+  timeoutMs = loadTimeoutMs,
 ): Promise<RemoteExports> {
   const existing = inFlight.get(moduleId);
   if (existing) return existing;
