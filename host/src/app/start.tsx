@@ -27,6 +27,7 @@ import { RemoteSlot } from '../federation/remote-slot';
 import { hostMessages } from '../i18n/host-messages';
 import { provideAuthorizationFlow } from '../pages/authorize-callback-page';
 import { App } from './app';
+import { loadHostConfig } from './host-config';
 import './theme.css';
 
 const SESSION_START_WAIT_MS = 3000;
@@ -39,7 +40,11 @@ export async function startShell(rootElement: HTMLElement): Promise<void> {
   const { locale } = splitLocale(window.location.pathname);
   // The remotes were registered and the page's modules are loading since the entry ran
   // (federation/early-start.ts); the shell renders once they are registered.
-  await Promise.all([startRemotes(), initShopI18n(locale)]);
+  const [, hostConfig] = await Promise.all([
+    startRemotes(),
+    loadHostConfig(),
+    initShopI18n(locale),
+  ]);
   registerTranslations('host', hostMessages);
   document.documentElement.lang = locale;
 
@@ -84,9 +89,11 @@ export async function startShell(rootElement: HTMLElement): Promise<void> {
   configureSignInRedirect((redirectPath) => {
     void authorization.begin({ redirectPath, locale: currentLocale() });
   });
-  // Signing out on such a page is a full load of '/' (spec: logout URL or '/'): no team keeps
-  // the signed-in shopper's data in memory.
-  configureLogoutRedirect(() => window.location.assign(localizedPath(currentLocale(), '/')));
+  // Signing out on such a page is a full load of the configured logout URL, or of '/' (spec
+  // "Sign-in flow"; ADR 0023): no team keeps the signed-in shopper's data in memory.
+  configureLogoutRedirect(() =>
+    window.location.assign(hostConfig.logoutUrl ?? localizedPath(currentLocale(), '/')),
+  );
   configureForbiddenPath(() => localizedPath(currentLocale(), '/403'));
   provideWidgetRenderer((module, props) => (
     <RemoteSlot module={module} props={props} variant="widget" />

@@ -1,6 +1,7 @@
 import { Link } from '@shop/shared-ui/router';
 import { authSession, SignInLink, useAuth } from '@shop/shared-auth';
 import { useLocalizedPath, useTranslation } from '@shop/shared-ui';
+import { loadHostConfig } from '../app/host-config';
 
 /**
  * 'Sign in' for a visitor (through the authorize page, back to this page); 'My account' and
@@ -10,8 +11,13 @@ export function AccountLink() {
   const { t } = useTranslation('host');
   const to = useLocalizedPath();
   const { user } = useAuth();
-  // On a page that requires login, its guard sends the shopper to '/' (configured at start-up).
-  const signOut = () => authSession().logout();
+  // A configured logout URL is where every sign-out goes; without one, only a page that
+  // requires login sends the shopper on (to '/', by its guard). ADR 0023.
+  const signOut = async () => {
+    const { logoutUrl } = await loadHostConfig();
+    authSession().logout();
+    if (logoutUrl) window.location.assign(logoutUrl);
+  };
   // A visitor signs in from the page they are on and comes back to it; 'My account' is for
   // the signed-in shopper (the footer links to it for everyone).
   if (!user) return <SignInLink className="shop-host-header__link">{t('signIn.title')}</SignInLink>;
@@ -20,7 +26,7 @@ export function AccountLink() {
       <Link to={to('/mijn-account')} className="shop-host-header__link">
         {t('nav.account')}
       </Link>
-      <button type="button" className="shop-host-link-button" onClick={signOut}>
+      <button type="button" className="shop-host-link-button" onClick={() => void signOut()}>
         {t('signIn.signOut')}
       </button>
     </>
