@@ -1,11 +1,12 @@
 import { Link } from '@shop/shared-ui/router';
-import { useLocalizedPath, useTranslation } from '@shop/shared-ui';
+import { useLocalizedPath, useNoIndex, useTranslation } from '@shop/shared-ui';
 import { useDocumentTitle } from './use-document-title';
 
 export function NotFoundPage() {
   const { t } = useTranslation('host');
   const to = useLocalizedPath();
   useDocumentTitle(t('notFound.title'));
+  useNoIndex();
   return (
     <section className="shop-host-status-page" aria-labelledby="not-found-title">
       <p className="shop-host-status-page__code">404</p>

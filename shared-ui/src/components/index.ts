@@ -8,3 +8,4 @@ export { RemoteWidget, provideWidgetRenderer, type WidgetRenderer } from './remo
 export { useApiResource, type ApiResource } from './use-api-resource';
 export { TOAST_MS, useToast } from './use-toast';
 export { usePageMeta } from './use-page-meta';
+export { useNoIndex } from './use-no-index';
