@@ -83,7 +83,13 @@ describe('CataloguePage', () => {
   });
 
   it("says 'No results found' with a way out", async () => {
-    fetch.mockImplementation(() => Promise.resolve(collection([])));
+    fetch.mockImplementation((url: string) =>
+      Promise.resolve(
+        url.startsWith('/api/catalogue/categories')
+          ? collection([{ id: 1, slug: 'boeketten', name: 'Bouquets' }])
+          : collection([]),
+      ),
+    );
     renderAt('/c/boeketten?search=xyz');
     expect(await screen.findByText('No results found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All products' })).toBeInTheDocument();
@@ -99,7 +105,9 @@ describe('CataloguePage', () => {
           ? new Response('{}', { status: 503 })
           : url.includes('/products')
             ? collection([product(1, 'Sunny bouquet', 1995)])
-            : collection([]),
+            : url.startsWith('/api/catalogue/categories')
+              ? collection([{ id: 1, slug: 'boeketten', name: 'Bouquets' }])
+              : collection([]),
       ),
     );
     renderAt('/c/boeketten');
@@ -112,5 +120,43 @@ describe('CataloguePage', () => {
     productsUp = true;
     fireEvent.click(within(alert).getByRole('button'));
     expect(await screen.findByText('Sunny bouquet')).toBeInTheDocument();
+  });
+
+  it('shows the not-found page, with noindex and no retry, for a category that does not exist', async () => {
+    fetch.mockImplementation((url: string) =>
+      Promise.resolve(
+        url.startsWith('/api/catalogue/categories')
+          ? collection([{ id: 1, slug: 'boeketten', name: 'Bouquets' }])
+          : collection([]),
+      ),
+    );
+    const { unmount } = renderAt('/c/bestaat-niet');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Category not found' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all products' })).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByText('No results found')).not.toBeInTheDocument();
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
+      'content',
+      'noindex',
+    );
+    expect(document.title).toBe('Category not found');
+    unmount();
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+  });
+
+  it('does not call a category unknown when the categories could not be loaded', async () => {
+    configureHttp({ baseUrl: '/api', fetch, getLocale: () => 'en-us', logError: () => undefined });
+    fetch.mockImplementation((url: string) =>
+      Promise.resolve(
+        url.startsWith('/api/catalogue/categories')
+          ? new Response('{}', { status: 503 })
+          : collection([product(1, 'Sunny bouquet', 1995)]),
+      ),
+    );
+    renderAt('/c/rouwbloemen');
+    expect(await screen.findByText('Sunny bouquet')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Category not found' })).not.toBeInTheDocument();
   });
 });

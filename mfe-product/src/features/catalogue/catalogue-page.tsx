@@ -18,6 +18,7 @@ import '../../i18n/catalogue-filters';
 import { CatalogueFilters } from './components/catalogue-filters';
 import { useCatalogueQuery } from './hooks/use-catalogue-query';
 import { ProductCard } from '../../components/product-card';
+import { NotFound } from '../../components/not-found';
 import { Pagination } from './components/pagination';
 import { SearchBox } from './components/search-box';
 
@@ -45,15 +46,21 @@ export function CataloguePage() {
   );
   const categories = useApiResource((signal) => listCategories(signal), [locale]);
   const categoryName = categories.data?.items.find((c) => c.slug === category)?.name;
+  // Known only once the categories have loaded; a failed list (null) proves nothing.
+  const unknownCategory = category !== undefined && categories.data != null && !categoryName;
   const title = categoryName ?? t('catalogue.title');
+  // An unknown category's page names itself (NotFound): this page's title must not win.
   usePageMeta(
-    title,
-    categoryName
-      ? t('catalogueMeta.category', { category: categoryName })
-      : t('catalogueMeta.home'),
+    unknownCategory ? undefined : title,
+    unknownCategory
+      ? undefined
+      : categoryName
+        ? t('catalogueMeta.category', { category: categoryName })
+        : t('catalogueMeta.home'),
   );
 
   const pages = products.data ? Math.ceil(products.data.totalItems / CATALOGUE_PAGE_ITEMS) : 0;
+  if (unknownCategory) return <NotFound kind="category" />;
   return (
     <section className="product-catalogue" aria-labelledby="catalogue-title">
       <h1 id="catalogue-title">{title}</h1>

@@ -1,4 +1,5 @@
 import { Link, useParams } from '@shop/shared-ui/router';
+import { ApiError } from '@shop/shared-http';
 import {
   ErrorFallback,
   Price,
@@ -13,6 +14,7 @@ import type { ProductDetail } from './api/product-api';
 import { loadProduct } from './api/product-prefetch';
 import { listWishCards, type WishCard } from './api/options-api';
 import { useVariationChoice } from './hooks/use-variation-choice';
+import { NotFound } from '../../components/not-found';
 import { CombinationProducts } from './components/combination-products';
 import { ProductDescription } from './components/product-description';
 import { ProductGallery } from './components/product-gallery';
@@ -29,8 +31,22 @@ export function ProductPage() {
   const product = useApiResource((signal) => loadProduct(slug, locale, signal), [slug, locale]);
   usePageMeta(product.data?.meta_title, product.data?.meta_description);
 
+  // A product that does not exist is no failure to retry; a network failure is.
+  if (product.error instanceof ApiError && product.error.status === 404)
+    return <NotFound kind="product" />;
+  // The API's own (localized) description when it answered; else the generic message, never
+  // the browser's English 'Failed to fetch'.
   if (product.error)
-    return <ErrorFallback message={product.error.message} onRetry={product.reload} />;
+    return (
+      <ErrorFallback
+        message={
+          product.error instanceof ApiError && product.error.status > 0
+            ? product.error.message
+            : undefined
+        }
+        onRetry={product.reload}
+      />
+    );
   if (!product.data) return <Skeleton lines={8} />;
   // A new product starts with a fresh choice; a new locale keeps it.
   return <ProductView key={product.data.slug} product={product.data} />;
