@@ -35,7 +35,7 @@ for (const texts of locales) {
       page,
     }) => {
       await page.goto(`${texts.prefix}/p/bestaat-niet`);
-      await expectNotFoundPage(page, texts.product, texts.onwards, `${texts.prefix}/`);
+      await expectNotFoundPage(page, texts.product, texts.onwards, texts.prefix || '/');
 
       // Going on to a real product page, the noindex goes with the not-found page.
       await page.getByRole('main').getByRole('link', { name: texts.onwards }).click();
@@ -47,7 +47,7 @@ for (const texts of locales) {
       page,
     }) => {
       await page.goto(`${texts.prefix}/c/bestaat-niet`);
-      await expectNotFoundPage(page, texts.category, texts.onwards, `${texts.prefix}/`);
+      await expectNotFoundPage(page, texts.category, texts.onwards, texts.prefix || '/');
     });
   });
 }
