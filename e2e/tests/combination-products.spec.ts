@@ -11,7 +11,7 @@ const layoutOf = (name: Locator) =>
   name.evaluate((element) => {
     const range = document.createRange();
     range.selectNodeContents(element);
-    const lines = [...range.getClientRects()];
+    const lines = Array.from(range.getClientRects());
     const card = element.closest('li')!.getBoundingClientRect();
     const style = getComputedStyle(element);
     return {
