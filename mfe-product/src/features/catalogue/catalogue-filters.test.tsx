@@ -26,6 +26,8 @@ describe('catalogue filters and sorting', () => {
     fetch.mockReset();
     fetch.mockImplementation((url: string) => {
       if (url.startsWith('/api/catalogue/product-filters')) return json(filters);
+      if (url.startsWith('/api/catalogue/categories'))
+        return json({ 'hydra:member': [{ id: 1, slug: 'boeketten', name: 'Bouquets' }] });
       return json({ 'hydra:member': [], 'hydra:totalItems': 0 });
     });
     configureHttp({ baseUrl: '/api', fetch, getLocale: () => 'en-us' });
