@@ -174,7 +174,11 @@ export function addressRepository(db: Database, locks: LockRepository) {
 
     listFor: (customer: Customer) => select(visibleTo(customer)),
 
-    /** A personal address; a new default delivery address takes over from the old one. */
+    /**
+     * A personal address; a new default delivery address takes over from the old one. The
+     * book's first delivery address becomes its default without being asked (issue 18): what
+     * checkout and the account overview offer first.
+     */
     async create(customer: Customer, input: AddressBookEntryInput) {
       // A company address belongs to the company's book (the route checks addresses.manage).
       const companyUuid = input.forCompany ? customer.companyUuid : null;
@@ -184,13 +188,21 @@ export function addressRepository(db: Database, locks: LockRepository) {
       const uuid = await db.transaction(async (tx) => {
         if (input.isDefaultDeliveryAddress)
           await tx.update(addresses).set({ isDefaultDeliveryAddress: false }).where(book);
+        const [currentDefault] = input.isDefaultDeliveryAddress
+          ? []
+          : await tx
+              .select({ uuid: addresses.uuid })
+              .from(addresses)
+              .where(and(book, eq(addresses.isDefaultDeliveryAddress, true)))
+              .limit(1);
         const [row] = await tx
           .insert(addresses)
           .values({
             customerUuid: companyUuid ? null : customer.uuid,
             companyUuid,
             ...fields(input),
-            isDefaultDeliveryAddress: input.isDefaultDeliveryAddress,
+            isDefaultDeliveryAddress:
+              input.isDefaultDeliveryAddress || (input.deliveryAddress && !currentDefault),
           })
           .returning({ uuid: addresses.uuid });
         return row!.uuid;
