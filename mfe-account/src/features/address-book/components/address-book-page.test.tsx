@@ -25,6 +25,7 @@ const address = (uuid: string, street: string, extra: Partial<Address> = {}): Ad
   country: 'NL',
   phoneNumber: '',
   newsletter: false,
+  deliveryAddress: true,
   isCompanyMainAddress: false,
   isDefaultDeliveryAddress: false,
   isDefaultInvoiceAddress: false,
