@@ -115,6 +115,15 @@ describe('AddressFields', () => {
     expect(screen.queryByRole('group')).not.toBeInTheDocument();
   });
 
+  it('takes back a place chosen for the previous postcode when the next one is unknown', async () => {
+    render(<Form />);
+    await lookUp('9999 ZZ');
+    fireEvent.click(await screen.findByRole('button', { name: 'Kantens' }));
+    await lookUp('1234 ZZ');
+    expect(await screen.findByText('No results found')).toBeInTheDocument();
+    expect(screen.getByLabelText('City')).toHaveValue('');
+  });
+
   it('offers the API’s countries, those the shop delivers to first', async () => {
     render(<Form />);
     const select = screen.getByLabelText('Country');

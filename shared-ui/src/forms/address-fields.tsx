@@ -183,7 +183,7 @@ export function AddressFields({
           cities={dutch.cities}
           chosen={address.city}
           onChoose={(city) => {
-            onChange({ city });
+            dutch.choose(city);
             focusStreet();
           }}
         />

@@ -18,6 +18,9 @@ export interface DutchSuggestion {
   cities: string[];
 }
 
+/** The suggestion, and the shopper's choice among its places (a city the lookup gave, too). */
+export type DutchSuggestionState = DutchSuggestion & { choose: (city: string) => void };
+
 interface SuggestionKey {
   country: string;
   postcode: string;
@@ -34,7 +37,7 @@ type Fill = { postcode?: string; city?: string; street?: string };
 export function useDutchSuggestion(
   address: SuggestionKey,
   onFound: (fill: Fill) => void,
-): DutchSuggestion {
+): DutchSuggestionState {
   const [suggestion, setSuggestion] = useState<DutchSuggestion>({ status: 'idle', cities: [] });
   const filledCity = useRef<string | null>(null);
   const postcode = address.country === 'NL' ? normalizePostcode(address.postcode, 'NL') : null;
@@ -81,7 +84,11 @@ export function useDutchSuggestion(
     // fill: the lookup depends on the postcode and number only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [postcode, number]);
-  return suggestion;
+  const choose = (chosen: string) => {
+    filledCity.current = chosen;
+    onFound({ city: chosen });
+  };
+  return { ...suggestion, choose };
 }
 
 /** Belgian addresses: places matching what was typed in the postcode or city field. */
