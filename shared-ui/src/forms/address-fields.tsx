@@ -147,7 +147,11 @@ export function AddressFields({
           label={t('countryLabel')}
           name={`${prefix}country`}
           value={address.country}
-          error={errors[`${prefix}country`] ?? notDelivered}
+          // Invalid at once, the reason read from the status line below (announced there).
+          error={errors[`${prefix}country`] ?? (notDelivered ? null : undefined)}
+          {...(notDelivered && errors[`${prefix}country`] === undefined
+            ? { 'aria-describedby': `${id}-status` }
+            : {})}
           onChange={(event) => onChange({ country: event.target.value })}
         >
           {!country && <option value={address.country}>{countryName(address.country)}</option>}
