@@ -150,7 +150,8 @@ describe('AddressBookPage', () => {
     fireEvent.change(screen.getByLabelText('Street'), { target: { value: 'Vredenburg' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save address' }));
     expect(await screen.findByText('The address has been updated.')).toBeInTheDocument();
-    expect(calls().filter((call) => !/hub-token|geography/.test(call))).toEqual([
+    // The form's own lookups (countries; the postcode once typing pauses) may come in between.
+    expect(calls().filter((call) => !/hub-token|geography|postcode/.test(call))).toEqual([
       'GET /api/relation/addresses',
       'POST /api/relation/addresses/a2/lock',
       'PUT /api/relation/addresses/a2',
