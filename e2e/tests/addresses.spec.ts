@@ -3,8 +3,23 @@ import { registerCustomer, signInWith } from '../helpers/account';
 import { addressTexts, type AddressTexts } from '../helpers/address-texts';
 import { fillGuestCardPayment } from '../helpers/checkout';
 import { checkoutTexts } from '../helpers/checkout-texts';
+import { tabTo } from '../helpers/keyboard';
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+/** Each journey on a wide screen in one locale and on a phone in the other. */
+const widths = { 'nl-nl': 1280, 'en-us': 375, 'fr-be': 375 } as const;
+
+/** The address form part fits the screen: nothing of it lies beyond the right edge. */
+async function expectAddressFormFits(page: Page) {
+  const beyond = await page.evaluate(
+    () =>
+      Array.from(document.querySelectorAll('.shop-ui-address, .shop-ui-address *')).filter(
+        (element) => element.getBoundingClientRect().right > window.innerWidth + 0.5,
+      ).length,
+  );
+  expect(beyond).toBe(0);
+}
 
 /** Types a Dutch postcode and house number; the lookup runs when the typing pauses. */
 async function typePostcode(page: Page, words: AddressTexts, postcode: string, number = '1') {
@@ -55,6 +70,7 @@ for (const locale of ['nl-nl', 'en-us'] as const) {
   test(`checkout in ${locale}: the shopper chooses the place of a shared postcode, and Germany is refused for delivery`, async ({
     page,
   }) => {
+    await page.setViewportSize({ width: widths[locale], height: 900 });
     await cartInBrowser(page);
     await page.goto(`${prefix}/afrekenen`);
     await page.getByLabel(steps.date).selectOption({ index: 1 });
@@ -76,6 +92,7 @@ for (const locale of ['nl-nl', 'en-us'] as const) {
     await expect(page.locator('[aria-current="step"]')).toContainText('2');
     // Nothing typed is lost.
     await expect(field(page, words.city)).toHaveValue('Berlin');
+    await expectAddressFormFits(page);
   });
 }
 
@@ -135,15 +152,23 @@ for (const locale of ['nl-nl', 'fr-be'] as const) {
     page,
     request,
   }) => {
+    await page.setViewportSize({ width: widths[locale], height: 900 });
     await signInWith(page, await registerCustomer(request), path);
     await page.getByRole('button', { name: book.add }).click();
     await field(page, words.first).fill('Anna');
     await field(page, words.last).fill('Bloem');
     await choosePlaceThenUnknownArea(page, words);
+    // By keyboard: from the house number on to the places, Enter on one, then the street.
     await typePostcode(page, words, '9999 ZZ', '7');
-    await page.getByRole('button', { name: 'Kantens' }).click();
+    const kantens = page
+      .getByRole('group', { name: words.placeFor('9999 ZZ') })
+      .getByRole('button', { name: 'Kantens' });
+    await field(page, words.number).focus();
+    await tabTo(page, kantens, { max: 3 });
+    await page.keyboard.press('Enter');
     await expect(field(page, words.street)).toBeFocused();
     await page.keyboard.type('Hoofdstraat');
+    await expectAddressFormFits(page);
     await page.getByRole('button', { name: book.save }).click();
     await expect(page.getByRole('status').filter({ hasText: book.added })).toBeVisible();
     const anna = page.getByRole('article', { name: 'Anna Bloem' });
