@@ -31,7 +31,6 @@ const nlNl = {
     address: {
       title: 'Wie ontvangt de bestelling?',
       fromBook: 'Kies uit je adresboek',
-      changeCountry: 'Een ander land? Kies het bij stap 1.',
     },
     details: {
       account: 'Heb je al een account?',
@@ -115,7 +114,6 @@ const enUs: Messages = {
     address: {
       title: 'Who receives the order?',
       fromBook: 'Choose from your address book',
-      changeCountry: 'Another country? Choose it in step 1.',
     },
     details: {
       account: 'Do you have an account?',
@@ -198,7 +196,6 @@ const frBe: Messages = {
     address: {
       title: 'Qui reçoit la commande ?',
       fromBook: 'Choisissez dans votre carnet d’adresses',
-      changeCountry: 'Un autre pays ? Choisissez-le à l’étape 1.',
     },
     details: {
       account: 'Vous avez déjà un compte ?',

@@ -1,9 +1,10 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from '../i18n/use-translation';
-import { deliveryCountries, type DeliveryCountry } from '../schemas/checkout';
 import { FormField, SelectField } from './form-field';
 import type { FieldErrors } from './use-form-feedback';
 import { useBelgianPlaces, useDutchSuggestion } from './use-address-lookups';
+import { useCountries } from './use-countries';
+import { PlaceChoice } from './place-choice';
 
 export const addressFieldNames = [
   'attn',
@@ -20,12 +21,13 @@ export const addressFieldNames = [
 ] as const;
 export type AddressFieldName = (typeof addressFieldNames)[number];
 
-/** An address as a form holds it: every field a string, checked with `addressSchema` on submit. */
-export type AddressFormValues = Record<Exclude<AddressFieldName, 'country'>, string> & {
-  country: DeliveryCountry;
-};
+/**
+ * An address as a form holds it: every field a string, the country an ISO code of the API's
+ * list; checked with `addressSchema` (delivery) or `invoiceAddressSchema` on submit.
+ */
+export type AddressFormValues = Record<AddressFieldName, string>;
 
-export function emptyAddress(country: DeliveryCountry): AddressFormValues {
+export function emptyAddress(country: string): AddressFormValues {
   return {
     attn: '',
     firstname: '',
@@ -54,14 +56,20 @@ export interface AddressFieldsProps {
   errors: FieldErrors<string>;
   /** Names the fields for the errors map (`invoiceAddress.`). */
   prefix?: string;
-  /** A country select; without it the country is shown, chosen elsewhere (`countryHint` says where). */
+  /**
+   * A select of the API's countries (`/geography/countries`); without it the country is shown,
+   * chosen elsewhere (`countryHint` says where).
+   */
   countryChoice?: boolean;
   countryHint?: string;
+  /** A delivery address: a country the shop does not deliver to is refused at once, saying so. */
+  forDelivery?: boolean;
 }
 
 /**
  * An address form part (delivery, invoice, address book): Dutch addresses fill their city from
- * the postcode and house number, Belgian ones offer matching places to pick (ADR 0016).
+ * the postcode and house number, or let the shopper choose where the area holds several places;
+ * Belgian ones offer matching places to pick (ADR 0016); other countries' fields are free text.
  */
 export function AddressFields({
   address,
@@ -70,13 +78,30 @@ export function AddressFields({
   prefix = '',
   countryChoice = false,
   countryHint,
+  forDelivery = false,
 }: AddressFieldsProps) {
   const { t } = useTranslation(['address', 'common']);
   const id = useId();
+  const root = useRef<HTMLDivElement>(null);
   const [placeQuery, setPlaceQuery] = useState('');
   const belgian = address.country === 'BE';
   const dutch = useDutchSuggestion(address, onChange);
   const places = useBelgianPlaces(placeQuery, belgian);
+  const countries = useCountries();
+  const country = countries.find((listed) => listed.code === address.country);
+  const countryName = (code: string) =>
+    countries.find((listed) => listed.code === code)?.name ??
+    (code === 'NL' || code === 'BE' ? t(`country_${code}`) : code);
+  const notDelivered =
+    forDelivery && country && !country.delivers
+      ? t('notDelivered', { country: country.name })
+      : undefined;
+  const withPostcodeData = address.country === 'NL' || belgian;
+  /** Without street data the shopper types the street; say so, and send them there next. */
+  const streetToType =
+    !belgian && (dutch.status === 'found' || dutch.status === 'choose') && !address.street;
+  const focusStreet = () =>
+    root.current?.querySelector<HTMLInputElement>(`input[name="${prefix}street"]`)?.focus();
   const field = (name: Exclude<AddressFieldName, 'country'>) => ({
     name: `${prefix}${name}`,
     value: address[name],
@@ -94,20 +119,23 @@ export function AddressFields({
           },
         }
       : field(name);
-  const status = !belgian
-    ? dutch === 'looking'
-      ? t('lookingUp')
-      : dutch === 'found'
-        ? t('found', { postcode: address.postcode, city: address.city })
-        : dutch === 'none'
-          ? t('common:errors.noResults')
-          : ''
-    : placeQuery.trim().length >= 2 && places.length === 0
-      ? t('common:errors.noResults')
-      : '';
+  const dutchStatus = {
+    idle: '',
+    looking: t('lookingUp'),
+    found: `${t('found', { postcode: address.postcode, city: address.city })}${streetToType ? ` ${t('streetYourself')}` : ''}`,
+    choose: t('choosePlace', { postcode: address.postcode }),
+    none: t('common:errors.noResults'),
+  }[dutch.status];
+  const status = notDelivered
+    ? notDelivered
+    : address.country === 'NL'
+      ? dutchStatus
+      : belgian && placeQuery.trim().length >= 2 && places.length === 0
+        ? t('common:errors.noResults')
+        : '';
 
   return (
-    <div className="shop-ui-address">
+    <div className="shop-ui-address" ref={root}>
       <div className="shop-ui-address__row">
         <FormField label={t('firstname')} autoComplete="given-name" {...field('firstname')} />
         <FormField label={t('lastname')} autoComplete="family-name" {...field('lastname')} />
@@ -119,18 +147,23 @@ export function AddressFields({
           label={t('countryLabel')}
           name={`${prefix}country`}
           value={address.country}
-          error={errors[`${prefix}country`]}
-          onChange={(event) => onChange({ country: event.target.value as DeliveryCountry })}
+          // Invalid at once, the reason read from the status line below (announced there).
+          error={errors[`${prefix}country`] ?? (notDelivered ? null : undefined)}
+          {...(notDelivered && errors[`${prefix}country`] === undefined
+            ? { 'aria-describedby': `${id}-status` }
+            : {})}
+          onChange={(event) => onChange({ country: event.target.value })}
         >
-          {deliveryCountries.map((country) => (
-            <option key={country} value={country}>
-              {t(`country_${country}`)}
+          {!country && <option value={address.country}>{countryName(address.country)}</option>}
+          {countries.map((listed) => (
+            <option key={listed.code} value={listed.code}>
+              {listed.name}
             </option>
           ))}
         </SelectField>
       ) : (
         <p className="shop-ui-address__country">
-          {t('country', { country: t(`country_${address.country}`) })}{' '}
+          {t('country', { country: countryName(address.country) })}{' '}
           {countryHint && <span className="shop-ui-field__hint">{countryHint}</span>}
         </p>
       )}
@@ -139,21 +172,38 @@ export function AddressFields({
           label={t('postcode')}
           autoComplete="postal-code"
           inputMode={belgian ? 'numeric' : undefined}
+          hint={withPostcodeData ? undefined : t('postcodeFree')}
           {...place('postcode')}
         />
         <FormField label={t('housenumber')} inputMode="numeric" {...field('housenumber')} />
         <FormField label={t('addition')} {...field('housenumber_addition')} />
       </div>
-      <FormField label={t('street')} autoComplete="address-line1" {...field('street')} />
+      <p className="shop-ui-address__status" role="status" id={`${id}-status`}>
+        {status}
+      </p>
+      {address.country === 'NL' && dutch.status === 'choose' && (
+        <PlaceChoice
+          legend={t('placeLegend', { postcode: address.postcode })}
+          cities={dutch.cities}
+          chosen={address.city}
+          onChoose={(city) => {
+            dutch.choose(city);
+            focusStreet();
+          }}
+        />
+      )}
+      <FormField
+        label={t('street')}
+        autoComplete="address-line1"
+        hint={streetToType ? t('streetYourself') : undefined}
+        {...field('street')}
+      />
       <FormField
         label={t('city')}
         autoComplete="address-level2"
         hint={belgian ? t('cityHint') : undefined}
         {...place('city')}
       />
-      <p className="shop-ui-address__status" role="status" id={`${id}-status`}>
-        {status}
-      </p>
       {belgian && places.length > 0 && (
         <ul className="shop-ui-address__places" aria-label={t('suggestions')}>
           {places.map((found) => (

@@ -21,6 +21,11 @@ const nlNl = {
   found: 'Gevonden: {{postcode}} {{city}}',
   cityHint: 'Typ een plaats of postcode en kies uit de lijst',
   suggestions: 'Plaatsen',
+  streetYourself: 'De straat kunnen we niet opzoeken: vul die zelf in.',
+  choosePlace: 'Postcode {{postcode}} hoort bij meer dan één plaats. Kies hieronder je plaats.',
+  placeLegend: 'Plaats bij {{postcode}}',
+  notDelivered: 'We bezorgen niet in {{country}}. We bezorgen alleen in Nederland en België.',
+  postcodeFree: 'Zoals de post in dat land hem schrijft',
 };
 type Messages = typeof nlNl;
 
@@ -44,6 +49,11 @@ const enUs: Messages = {
   found: 'Found: {{postcode}} {{city}}',
   cityHint: 'Type a city or postcode and pick from the list',
   suggestions: 'Places',
+  streetYourself: 'We cannot look up the street: please type it in.',
+  choosePlace: 'Postcode {{postcode}} belongs to more than one place. Choose yours below.',
+  placeLegend: 'Place for {{postcode}}',
+  notDelivered: 'We do not deliver to {{country}}. We deliver in the Netherlands and Belgium only.',
+  postcodeFree: 'As the post writes it in that country',
 };
 
 const frBe: Messages = {
@@ -66,6 +76,13 @@ const frBe: Messages = {
   found: 'Trouvé : {{postcode}} {{city}}',
   cityHint: 'Tapez une localité ou un code postal et choisissez dans la liste',
   suggestions: 'Localités',
+  streetYourself: 'Nous ne pouvons pas retrouver la rue : veuillez la saisir vous-même.',
+  choosePlace:
+    'Le code postal {{postcode}} correspond à plusieurs localités. Choisissez la vôtre ci-dessous.',
+  placeLegend: 'Localité pour {{postcode}}',
+  notDelivered:
+    'Nous ne livrons pas dans ce pays ({{country}}). Nous livrons uniquement aux Pays-Bas et en Belgique.',
+  postcodeFree: 'Tel que la poste l’écrit dans ce pays',
 };
 
 // Flemish: only what it says differently.

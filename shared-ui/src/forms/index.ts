@@ -21,4 +21,5 @@ export {
   type AddressFieldsProps,
   type AddressFormValues,
 } from './address-fields';
-export { addressApi } from './address-api';
+export { addressApi, type Country, type PostcodeSuggestion } from './address-api';
+export { useCountries } from './use-countries';

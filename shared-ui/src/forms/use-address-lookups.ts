@@ -1,55 +1,94 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '@shop/shared-http';
-import { normalizePostcode, type DeliveryCountry } from '../schemas/checkout';
+import { normalizePostcode } from '../schemas/checkout';
 import { addressApi } from './address-api';
 
 /** Lookups wait until the typing pauses. */
 export const ADDRESS_LOOKUP_DELAY_MS = 300;
 
-export type DutchSuggestionStatus = 'idle' | 'looking' | 'found' | 'none';
+/**
+ * 'found': one place, filled in; 'choose': the area holds several places and the shopper picks
+ * one (`cities`); 'none': the postcode area is unknown, nothing is filled in.
+ */
+export type DutchSuggestionStatus = 'idle' | 'looking' | 'found' | 'choose' | 'none';
+
+export interface DutchSuggestion {
+  status: DutchSuggestionStatus;
+  /** The places of the postcode area, the likeliest first (empty unless found or choose). */
+  cities: string[];
+}
+
+/** The suggestion, and the shopper's choice among its places (a city the lookup gave, too). */
+export type DutchSuggestionState = DutchSuggestion & { choose: (city: string) => void };
 
 interface SuggestionKey {
-  country: DeliveryCountry;
+  country: string;
   postcode: string;
   housenumber: string;
+  city: string;
 }
-type Suggestion = { postcode: string; city: string; street?: string };
+type Fill = { postcode?: string; city?: string; street?: string };
 
-/** Dutch addresses: the city (and street, where known) from postcode and house number. */
+/**
+ * Dutch addresses: the city (and street, where known) from postcode and house number. It never
+ * guesses (issue 18): an area of several places lets the shopper choose, and a city this lookup
+ * filled in earlier is taken back when the next postcode is unknown or shared.
+ */
 export function useDutchSuggestion(
   address: SuggestionKey,
-  onFound: (suggestion: Suggestion) => void,
-): DutchSuggestionStatus {
-  const [status, setStatus] = useState<DutchSuggestionStatus>('idle');
+  onFound: (fill: Fill) => void,
+): DutchSuggestionState {
+  const [suggestion, setSuggestion] = useState<DutchSuggestion>({ status: 'idle', cities: [] });
+  const filledCity = useRef<string | null>(null);
   const postcode = address.country === 'NL' ? normalizePostcode(address.postcode, 'NL') : null;
   const number = /^\d{1,5}$/.test(address.housenumber.trim()) ? address.housenumber.trim() : null;
+  const city = address.city;
   useEffect(() => {
-    if (!postcode || !number) return setStatus('idle');
+    if (!postcode || !number) return setSuggestion({ status: 'idle', cities: [] });
     let current = true;
+    /** Takes back what this lookup filled in, never what the shopper typed. */
+    const takeBackCity = (keep: string[] = []) =>
+      filledCity.current !== null && city === filledCity.current && !keep.includes(city)
+        ? { city: '' }
+        : {};
     const timer = setTimeout(() => {
-      setStatus('looking');
+      setSuggestion({ status: 'looking', cities: [] });
       addressApi.postcodeSuggestion(postcode, number).then(
         (found) => {
           if (!current) return;
-          setStatus('found');
-          onFound({
-            postcode: found.postcode,
-            city: found.city,
-            ...(found.street ? { street: found.street } : {}),
-          });
+          const street = found.street ? { street: found.street } : {};
+          if (found.city !== null) {
+            filledCity.current = found.city;
+            setSuggestion({ status: 'found', cities: [found.city] });
+            onFound({ postcode: found.postcode, city: found.city, ...street });
+          } else {
+            setSuggestion({ status: 'choose', cities: found.cities });
+            onFound({ postcode: found.postcode, ...takeBackCity(found.cities), ...street });
+          }
         },
-        (error: unknown) =>
-          current && setStatus(error instanceof ApiError && error.status === 404 ? 'none' : 'idle'),
+        (error: unknown) => {
+          if (!current) return;
+          if (!(error instanceof ApiError && error.status === 404))
+            return setSuggestion({ status: 'idle', cities: [] });
+          setSuggestion({ status: 'none', cities: [] });
+          const fill = takeBackCity();
+          if (fill.city !== undefined) onFound(fill);
+        },
       );
     }, ADDRESS_LOOKUP_DELAY_MS);
     return () => {
       current = false;
       clearTimeout(timer);
     };
-    // onFound is a new function every render; the lookup depends on the postcode and number only.
+    // onFound is a new function every render, and the city is read only to take back our own
+    // fill: the lookup depends on the postcode and number only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [postcode, number]);
-  return status;
+  const choose = (chosen: string) => {
+    filledCity.current = chosen;
+    onFound({ city: chosen });
+  };
+  return { ...suggestion, choose };
 }
 
 /** Belgian addresses: places matching what was typed in the postcode or city field. */

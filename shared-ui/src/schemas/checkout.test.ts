@@ -1,7 +1,9 @@
 import * as v from 'valibot';
 import {
+  addressBookEntrySchema,
   addressSchema,
   cardExpired,
+  invoiceAddressSchema,
   normalizePostcode,
   paymentSchema,
   placeOrderSchema,
@@ -60,6 +62,49 @@ describe('addresses', () => {
     expect(violationsOf(addressSchema, { ...address, price: 1 })).toEqual([
       'price:validation.unknownField',
     ]);
+  });
+});
+
+describe('addresses in other countries (ADR 0023)', () => {
+  const german = { ...address, postcode: '10117', city: 'Berlin', country: 'de' };
+
+  it('reads other countries’ postcodes as free text of 2 to 10 letters or digits', () => {
+    expect(normalizePostcode(' 10117 ', 'DE')).toBe('10117');
+    expect(normalizePostcode('l-1234', 'LU')).toBe('L-1234');
+    expect(normalizePostcode('sw1a  1aa', 'GB')).toBe('SW1A 1AA');
+    expect(normalizePostcode('1', 'DE')).toBeNull();
+    expect(normalizePostcode('10117#', 'DE')).toBeNull();
+  });
+
+  it('takes an invoice address in any country, but delivers to the Netherlands and Belgium only', () => {
+    expect(v.parse(invoiceAddressSchema, german)).toMatchObject({
+      country: 'DE',
+      postcode: '10117',
+    });
+    expect(violationsOf(invoiceAddressSchema, { ...german, postcode: '#' })).toEqual([
+      'postcode:validation.postcodeOther',
+    ]);
+    expect(violationsOf(invoiceAddressSchema, { ...german, country: 'Germany' })).toEqual([
+      'country:validation.country',
+    ]);
+    expect(violationsOf(addressSchema, german)).toEqual(['country:validation.deliveryCountry']);
+  });
+
+  it('keeps an address book entry abroad only when it is not for delivery', () => {
+    expect(violationsOf(addressBookEntrySchema, german)).toEqual([
+      'country:validation.deliveryCountry',
+    ]);
+    expect(v.parse(addressBookEntrySchema, { ...german, deliveryAddress: false })).toMatchObject({
+      country: 'DE',
+      deliveryAddress: false,
+    });
+    expect(
+      violationsOf(addressBookEntrySchema, {
+        ...german,
+        deliveryAddress: false,
+        isDefaultDeliveryAddress: true,
+      }),
+    ).toEqual(['country:validation.deliveryCountry']);
   });
 });
 

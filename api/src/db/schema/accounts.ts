@@ -179,7 +179,8 @@ export const addresses = pgTable(
     housenumberAddition: text('housenumber_addition').notNull().default(''),
     postcode: text('postcode').notNull(),
     city: text('city').notNull(),
-    country: text('country').$type<'NL' | 'BE'>().notNull(),
+    /** An ISO code of `countries`; a delivery address's is one the shop delivers to. */
+    country: text('country').notNull(),
     phoneNumber: text('phone_number').notNull().default(''),
     newsletter: boolean('newsletter').notNull().default(false),
     deliveryAddress: boolean('delivery_address').notNull().default(true),

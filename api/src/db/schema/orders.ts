@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { OrderStatus } from '../../domain/order/order-status';
-import type { AddressInput, PaymentMethod } from '@shop/shared-ui/schemas';
+import type { AddressInput, InvoiceAddressInput, PaymentMethod } from '@shop/shared-ui/schemas';
 import { carts } from './carts';
 import { companies, customers } from './accounts';
 import { productVariations } from './catalogue';
@@ -58,7 +58,7 @@ export const orders = pgTable(
     deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
     deliveryRemark: text('delivery_remark').notNull().default(''),
     deliveryAddress: jsonb('delivery_address').$type<AddressInput>().notNull(),
-    invoiceAddress: jsonb('invoice_address').$type<AddressInput>().notNull(),
+    invoiceAddress: jsonb('invoice_address').$type<InvoiceAddressInput>().notNull(),
     paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
     quantity: integer('quantity').notNull(),
     subtotal: jsonb('subtotal').$type<Amounts>().notNull(),

@@ -32,13 +32,13 @@ const suggest = (postcode: string, number: string) =>
   pc4PostcodeProvider(data).suggest(parseDutchPostcode(postcode)!, parseHouseNumber(number)!);
 
 describe('the PC4 postcode provider', () => {
-  it('suggests the area’s place and centre, with every place of the area, and no street', async () => {
+  it('names every place of an area that spans several and guesses none of them', async () => {
     assert.deepEqual(await suggest('7391ab', '4 b'), {
       postcode: '7391 AB',
       housenumber: '4',
       housenumber_addition: 'b',
       street: null,
-      city: 'Twello',
+      city: null,
       cities: ['Twello', 'Wilp'],
       municipality: 'Voorst',
       province: 'Gelderland',
@@ -46,6 +46,20 @@ describe('the PC4 postcode provider', () => {
       longitude: 6.1017,
       precision: 'postcode-area',
     });
+  });
+
+  it('names the place of an area that holds one', async () => {
+    const oneVillage: GeoData = {
+      ...data,
+      dutchPc4Places: async () =>
+        new Map([[`7391`, [(await data.dutchPc4Places()).get('7391')![1]!]]]),
+    };
+    const found = await pc4PostcodeProvider(oneVillage).suggest(
+      parseDutchPostcode('7391 AB')!,
+      parseHouseNumber('1')!,
+    );
+    assert.equal(found?.city, 'Wilp');
+    assert.deepEqual(found?.cities, ['Wilp']);
   });
 
   it('knows nothing of an area outside its table', async () => {

@@ -8,8 +8,12 @@ export interface PostcodeSuggestion {
   housenumber_addition: string | null;
   /** Null until a provider with street-level data answers. */
   street: string | null;
-  city: string;
-  /** Every place the postcode may belong to, `city` first: a PC4 can span villages. */
+  /**
+   * The place, when the postcode area holds only one; null when it spans several villages
+   * (9999: Kantens and Stitswerd), where only the shopper knows which: no guess (issue 18).
+   */
+  city: string | null;
+  /** Every place the postcode may belong to, the likeliest first, for the shopper to choose. */
   cities: string[];
   municipality: string | null;
   province: string | null;
@@ -35,13 +39,14 @@ export function pc4PostcodeProvider(data: GeoData = geoData): PostcodeProvider {
       const places = (await data.dutchPc4Places()).get(postcode.pc4);
       const [likeliest] = places ?? [];
       if (!places || !likeliest) return null;
+      const cities = [...new Set(places.map((place) => place.place))];
       return {
         postcode: postcode.formatted,
         housenumber: number.housenumber,
         housenumber_addition: number.addition,
         street: null,
-        city: likeliest.place,
-        cities: [...new Set(places.map((place) => place.place))],
+        city: cities.length === 1 ? likeliest.place : null,
+        cities,
         municipality: likeliest.municipality,
         province: likeliest.province,
         latitude: likeliest.latitude,

@@ -1,6 +1,10 @@
 import fp from 'fastify-plugin';
 import { and, asc, desc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
-import type { AddressBookEntryInput, AddressUpdateInput } from '@shop/shared-ui/schemas';
+import {
+  isDeliveryCountry,
+  type AddressBookEntryInput,
+  type AddressUpdateInput,
+} from '@shop/shared-ui/schemas';
 import type { Database } from '../../db/database';
 import { addresses, customers, itemActivities } from '../../db/schema';
 import { addressIri, usesCompanyAddresses } from '../../http/hub-topics';
@@ -52,6 +56,7 @@ export type AddressChangeOutcome =
   | { status: 'not-found' }
   | { status: 'read-only' }
   | { status: 'not-deletable' }
+  | { status: 'not-deliverable' }
   | { status: 'held-by-other'; activity: ItemActivity };
 
 export type AddressRepository = ReturnType<typeof addressRepository>;
@@ -75,6 +80,7 @@ const fields = (input: AddressBookEntryInput | AddressUpdateInput) => ({
   country: input.country,
   phoneNumber: input.phoneNumber,
   newsletter: input.newsletter,
+  deliveryAddress: input.deliveryAddress,
 });
 
 /** The same book as `owner`: the same customer's, or the same company's addresses. */
@@ -168,7 +174,11 @@ export function addressRepository(db: Database, locks: LockRepository) {
 
     listFor: (customer: Customer) => select(visibleTo(customer)),
 
-    /** A personal address; a new default delivery address takes over from the old one. */
+    /**
+     * A personal address; a new default delivery address takes over from the old one. The
+     * book's first delivery address becomes its default without being asked (issue 18): what
+     * checkout and the account overview offer first.
+     */
     async create(customer: Customer, input: AddressBookEntryInput) {
       // A company address belongs to the company's book (the route checks addresses.manage).
       const companyUuid = input.forCompany ? customer.companyUuid : null;
@@ -178,13 +188,21 @@ export function addressRepository(db: Database, locks: LockRepository) {
       const uuid = await db.transaction(async (tx) => {
         if (input.isDefaultDeliveryAddress)
           await tx.update(addresses).set({ isDefaultDeliveryAddress: false }).where(book);
+        const [currentDefault] = input.isDefaultDeliveryAddress
+          ? []
+          : await tx
+              .select({ uuid: addresses.uuid })
+              .from(addresses)
+              .where(and(book, eq(addresses.isDefaultDeliveryAddress, true)))
+              .limit(1);
         const [row] = await tx
           .insert(addresses)
           .values({
             customerUuid: companyUuid ? null : customer.uuid,
             companyUuid,
             ...fields(input),
-            isDefaultDeliveryAddress: input.isDefaultDeliveryAddress,
+            isDefaultDeliveryAddress:
+              input.isDefaultDeliveryAddress || (input.deliveryAddress && !currentDefault),
           })
           .returning({ uuid: addresses.uuid });
         return row!.uuid;
@@ -204,12 +222,16 @@ export function addressRepository(db: Database, locks: LockRepository) {
       const row = await rowFor(customer, uuid);
       if (!row) return { status: 'not-found' };
       if (!mayChange(customer, row)) return { status: 'read-only' };
+      // The default delivery address stays one, so it stays where the shop delivers.
+      if (row.isDefaultDeliveryAddress && !isDeliveryCountry(input.country))
+        return { status: 'not-deliverable' };
       const iri = addressIri(uuid);
       const outcome = await db.transaction(async (tx) => {
         const [updated] = await tx
           .update(addresses)
           .set({
             ...fields(input),
+            deliveryAddress: input.deliveryAddress || row.isDefaultDeliveryAddress,
             ...(input.isDefaultDeliveryAddress ? { isDefaultDeliveryAddress: true } : {}),
           })
           .where(and(eq(addresses.uuid, uuid), locks.notLockedByOthers(iri, customer.uuid)))

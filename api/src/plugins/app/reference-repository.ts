@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Locale } from '@shop/shared-ui/messages';
+import { isDeliveryCountry } from '@shop/shared-ui/schemas';
 import type { Database } from '../../db/database';
 import { brands, countries } from '../../db/schema';
 import { localized } from '../../http/i18n';
@@ -27,6 +28,15 @@ export function referenceRepository(db: Database) {
       }));
     },
 
+    /** Is the code one of the countries an address may be in (the list the forms offer)? */
+    async isListedCountry(code: string) {
+      const [row] = await db
+        .select({ code: countries.code })
+        .from(countries)
+        .where(eq(countries.code, code));
+      return row !== undefined;
+    },
+
     async countries(locale: Locale) {
       const rows = await db.select().from(countries).orderBy(asc(countries.code));
       return rows.map((row) => ({
@@ -34,6 +44,8 @@ export function referenceRepository(db: Database) {
         '@type': 'Country',
         code: row.code,
         name: localized(row.names, locale),
+        /** Whether the shop delivers there; any listed country may hold an invoice address. */
+        delivers: isDeliveryCountry(row.code),
       }));
     },
   };

@@ -83,6 +83,12 @@ export default async function orderRoutes(app: FastifyInstance) {
         (typeof secret === 'string' && (await app.carts.authorize(body.cart, secret))) ||
         claims?.cart === body.cart;
       if (!cartOpened) return sendError(reply, 404, 'errors.notFoundResource');
+      // The schema keeps delivery to the shop's countries; an invoice may go to any listed one.
+      if (
+        body.invoiceAddress &&
+        !(await app.reference.isListedCountry(body.invoiceAddress.country))
+      )
+        return sendRefusal(reply, [{ path: 'invoiceAddress.country', key: 'validation.country' }]);
       try {
         const result = await app.orders.place({
           input: body,

@@ -26,9 +26,22 @@ for (const target of dbTargets()) {
         '@type': 'Country',
         code: 'BE',
         name: 'Belgium',
+        delivers: true,
       });
       assert.equal((await countries('fr-be'))['hydra:member'][0].name, 'Belgique');
       assert.equal((await countries('nl-be'))['hydra:member'][0].name, 'België');
+    });
+
+    it('says which countries the shop delivers to: the Netherlands and Belgium', async () => {
+      const members = (await countries('nl-nl'))['hydra:member'] as {
+        code: string;
+        delivers: boolean;
+      }[];
+      assert.deepEqual(
+        members.filter((c) => c.delivers).map((c) => c.code),
+        ['BE', 'NL'],
+      );
+      assert.equal(members.find((c) => c.code === 'DE')?.delivers, false);
     });
   });
 }

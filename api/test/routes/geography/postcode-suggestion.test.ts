@@ -64,11 +64,43 @@ for (const target of dbTargets()) {
       }
     });
 
-    it('names every place of an area that spans villages, the municipality’s own first', async () => {
+    it('names every place of an area that spans villages, the municipality’s own first, and picks none', async () => {
       const body = (await asForm({ postcode: '5386 AB', number: '1' })).json();
-      assert.equal(body.city, 'Oss');
+      assert.equal(body.city, null);
       assert.deepEqual(body.cities, ['Oss', 'Geffen']);
       assert.equal(body.municipality, 'Oss');
+    });
+
+    it('answers both places of 9999, Kantens and Stitswerd, and none of the placeholder rows', async () => {
+      const response = await asForm({ postcode: '9999 ZZ', number: '1' });
+      assert.equal(response.statusCode, 200);
+      const body = response.json();
+      assert.equal(body.city, null);
+      assert.deepEqual(body.cities, ['Kantens', 'Stitswerd']);
+      assert.equal(body.street, null);
+    });
+
+    it('answers “no results” for 1234, which the corrected data no longer places in Lemiers', async () => {
+      for (const [language, text] of [
+        ['nl-nl', 'Geen resultaten gevonden'],
+        ['en-us', 'No results found'],
+      ] as const) {
+        const response = await asForm({ postcode: '1234 ZZ', number: '1' }, language);
+        assert.equal(response.statusCode, 404);
+        assert.equal(response.json()['hydra:description'], text);
+      }
+    });
+
+    it('no longer mixes a wrongly typed place into a real area', async () => {
+      for (const [postcode, city] of [
+        ['2324 AA', 'Leiden'],
+        ['3523 AA', 'Utrecht'],
+        ['8611 AA', 'Gaastmeer'],
+      ] as const) {
+        const body = (await asForm({ postcode, number: '1' })).json();
+        assert.deepEqual(body.cities, [city], postcode);
+        assert.equal(body.city, city, postcode);
+      }
     });
 
     it('refuses a postcode that is not Dutch, in the shopper’s language', async () => {

@@ -5,7 +5,7 @@ import {
   type AddressBookEntryInput,
   type AddressUpdateInput,
 } from '@shop/shared-ui/schemas';
-import { collection, JSON_LD, sendError } from '../../../http/hydra';
+import { collection, JSON_LD, sendError, sendRefusal } from '../../../http/hydra';
 import { addressBookTopic, addressIri } from '../../../http/hub-topics';
 import { sendLockConflict } from '../../../http/lock-conflict';
 import { valibotSchema } from '../../../http/valibot-schema';
@@ -44,6 +44,10 @@ export default async function addressRoutes(app: FastifyInstance) {
   const publish = (address: AddressView) =>
     app.hub.publish([address['@id'], addressBookTopic(ownerOf(address))], address);
 
+  /** The schema reads a country code; the country list says which ones exist. */
+  const unlisted = (reply: FastifyReply) =>
+    sendRefusal(reply, [{ path: 'country', key: 'validation.country' }]);
+
   /** The answer for a refused change; null when the outcome is not a refusal. */
   function refuse(reply: FastifyReply, outcome: AddressChangeOutcome) {
     switch (outcome.status) {
@@ -54,6 +58,8 @@ export default async function addressRoutes(app: FastifyInstance) {
         return sendError(reply, 403, 'errors.addressReadOnly');
       case 'not-deletable':
         return sendError(reply, 409, 'errors.addressNotDeletable');
+      case 'not-deliverable':
+        return sendRefusal(reply, [{ path: 'country', key: 'validation.deliveryCountry' }]);
       case 'held-by-other':
         return sendLockConflict(reply, outcome.activity);
       default:
@@ -122,6 +128,7 @@ export default async function addressRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const customer = request.customer!;
+      if (!(await app.reference.isListedCountry(request.body.country))) return unlisted(reply);
       if (
         request.body.forCompany &&
         (!customer.companyUuid || !customer.permissions.includes('addresses.manage'))
@@ -146,6 +153,7 @@ export default async function addressRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
+      if (!(await app.reference.isListedCountry(request.body.country))) return unlisted(reply);
       const outcome = await app.addressBook.update(
         request.customer!,
         request.params.uuid,

@@ -1,9 +1,5 @@
 import { http, lock, unlock, type ItemActivity } from '@shop/shared-http';
-import type {
-  AddressBookEntryInput,
-  AddressUpdateInput,
-  DeliveryCountry,
-} from '@shop/shared-ui/schemas';
+import type { AddressBookEntryInput, AddressUpdateInput } from '@shop/shared-ui/schemas';
 
 export const ADDRESSES_ENDPOINT = '/relation/addresses';
 /** The live update hub, proxied on the site's own origin (like /api). */
@@ -25,9 +21,12 @@ export interface Address {
   housenumber_addition: string;
   postcode: string;
   city: string;
-  country: DeliveryCountry;
+  /** An ISO code of the API's country list. */
+  country: string;
   phoneNumber: string;
   newsletter: boolean;
+  /** False for an address kept for invoices only (in a country the shop does not deliver to). */
+  deliveryAddress: boolean;
   isCompanyMainAddress: boolean;
   isDefaultDeliveryAddress: boolean;
   isDefaultInvoiceAddress: boolean;

@@ -25,6 +25,7 @@ const address = (uuid: string, street: string, extra: Partial<Address> = {}): Ad
   country: 'NL',
   phoneNumber: '',
   newsletter: false,
+  deliveryAddress: true,
   isCompanyMainAddress: false,
   isDefaultDeliveryAddress: false,
   isDefaultInvoiceAddress: false,
@@ -48,6 +49,8 @@ describe('AddressBookPage', () => {
     fetch.mockReset();
     fetch.mockImplementation((url: string, init: RequestInit) => {
       if (url === '/api/me/hub-token') return json({ token: 'hub-token' });
+      if (url === '/api/geography/countries')
+        return json({ 'hydra:member': [{ code: 'NL', name: 'the Netherlands', delivers: true }] });
       if (url === '/api/relation/addresses' && init.method === 'GET')
         return json({ 'hydra:member': [home, work] });
       if (url === '/api/relation/addresses/a2' && init.method === 'DELETE') return json(null, 204);
@@ -147,7 +150,8 @@ describe('AddressBookPage', () => {
     fireEvent.change(screen.getByLabelText('Street'), { target: { value: 'Vredenburg' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save address' }));
     expect(await screen.findByText('The address has been updated.')).toBeInTheDocument();
-    expect(calls().filter((call) => !call.includes('hub-token'))).toEqual([
+    // The form's own lookups (countries; the postcode once typing pauses) may come in between.
+    expect(calls().filter((call) => !/hub-token|geography|postcode/.test(call))).toEqual([
       'GET /api/relation/addresses',
       'POST /api/relation/addresses/a2/lock',
       'PUT /api/relation/addresses/a2',

@@ -25,6 +25,7 @@ type Done = 'created' | 'updated' | 'removed' | 'madeDefault';
 const asDefault = (address: Address): AddressUpdateInput => ({
   ...addressFormValuesOf(address),
   newsletter: address.newsletter,
+  deliveryAddress: true,
   isDefaultDeliveryAddress: true,
 });
 

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ItemActivity } from '@shop/shared-http';
 import { useLocale, useTranslation } from '@shop/shared-ui';
+import { useCountries } from '@shop/shared-ui/forms';
 import type { Address } from '../api/address-book-api';
 
 /** Why an address cannot be deleted (spec §5), or null when it can. */
@@ -36,6 +37,7 @@ export function AddressCard({
   const { t } = useTranslation('account');
   const locale = useLocale();
   const id = useId();
+  const countries = useCountries();
   const [confirming, setConfirming] = useState(false);
   // The question replaces the delete button: the focus goes to its answer, and back after 'no'.
   const confirmButton = useRef<HTMLButtonElement>(null);
@@ -83,7 +85,10 @@ export function AddressCard({
         <div>
           {address.postcode} {address.city}
         </div>
-        <div>{t(`address:country_${address.country}`)}</div>
+        <div>
+          {countries.find((country) => country.code === address.country)?.name ??
+            t(`address:country_${address.country}`)}
+        </div>
       </address>
       <div role="status" aria-live="polite" className="account-lock-notice">
         {lockedBy && (
@@ -96,7 +101,7 @@ export function AddressCard({
             {t('addressBook.edit')}
             <span className="account-visually-hidden">: {name}</span>
           </button>
-          {!address.isDefaultDeliveryAddress && (
+          {!address.isDefaultDeliveryAddress && address.deliveryAddress !== false && (
             <button
               type="button"
               className="shop-ui-button"

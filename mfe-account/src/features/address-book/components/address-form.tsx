@@ -57,6 +57,8 @@ export function AddressForm({ heading, address, onSave, onCancel, disabled = fal
     const payload = {
       ...values,
       newsletter,
+      // The book holds delivery addresses (spec), so the country must be one the shop delivers to.
+      deliveryAddress: address?.deliveryAddress ?? true,
       ...(makeDefault ? { isDefaultDeliveryAddress: true } : {}),
       ...(forCompany ? { forCompany: true } : {}),
     };
@@ -99,6 +101,7 @@ export function AddressForm({ heading, address, onSave, onCancel, disabled = fal
         onChange={(change) => setValues((shown) => ({ ...shown, ...change }))}
         errors={feedback.fieldErrors}
         countryChoice
+        forDelivery={address?.deliveryAddress ?? true}
       />
       <label className="account-checkbox">
         <input

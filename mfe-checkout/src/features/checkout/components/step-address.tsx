@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { Link, useNavigate } from '@shop/shared-ui/router';
 import { useTranslation } from '@shop/shared-ui';
 import { useAuth } from '@shop/shared-auth';
-import { addressSchema, issuesToViolations } from '@shop/shared-ui/schemas';
+import { addressSchema, isDeliveryCountry, issuesToViolations } from '@shop/shared-ui/schemas';
 import {
   AddressFields,
   addressFieldNames,
@@ -26,10 +26,17 @@ export function StepAddress({
   const navigate = useNavigate();
   const { user } = useAuth();
   const feedback = useFormFeedback(addressFieldNames);
-  const change = (part: Partial<AddressDraft>) =>
-    checkoutDraft.update({
-      deliveryAddress: { ...checkoutDraft.get(draft.country).deliveryAddress, ...part },
-    });
+  const change = (part: Partial<AddressDraft>) => {
+    const deliveryAddress = { ...checkoutDraft.get(draft.country).deliveryAddress, ...part };
+    // Another country the shop delivers to is the order's delivery country, as on step 1 (its
+    // costs and dates); one it does not deliver to stays in the form, refused with a message.
+    const country = deliveryAddress.country;
+    checkoutDraft.update(
+      isDeliveryCountry(country) && country !== draft.country
+        ? { country, deliveryAddress }
+        : { deliveryAddress },
+    );
+  };
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -58,7 +65,8 @@ export function StepAddress({
         address={draft.deliveryAddress}
         onChange={change}
         errors={feedback.fieldErrors}
-        countryHint={t('checkout.address.changeCountry')}
+        countryChoice
+        forDelivery
       />
       <div className="checkout-step__actions">
         <Link to={back}>{t('checkout.back')}</Link>
