@@ -4,13 +4,14 @@ import {
   ErrorFallback,
   Price,
   Skeleton,
-  formatMoney,
   useLocalizedPath,
   useToast,
   useTranslation,
 } from '@shop/shared-ui';
-import { cartStore, useCart } from '../../../cart/cart-store';
+import { cartStore, useCartInLocale } from '../../../cart/cart-store';
 import type { CartLine } from '../../../cart/cart-api';
+import { AmountsToPay } from '../../../cart/amounts-to-pay';
+import { LinePriceParts } from '../../../cart/line-price-parts';
 
 const quantities = Array.from({ length: 20 }, (_, i) => i + 1);
 
@@ -56,6 +57,7 @@ function CartLineRow({
             {upsell.text ? ` “${upsell.text}”` : ''}
           </div>
         ))}
+        <LinePriceParts line={line} />
       </td>
       <td>
         <select
@@ -94,7 +96,7 @@ function CartLineRow({
 export function CartPage() {
   const { t } = useTranslation('checkout');
   const to = useLocalizedPath();
-  const { cart, loading, error } = useCart();
+  const { cart, loading, error } = useCartInLocale();
   const [actionError, setActionError] = useState<string | null>(null);
   const toast = useToast();
   const showToast = (message: string) => {
@@ -103,7 +105,6 @@ export function CartPage() {
   };
   useEffect(() => {
     document.title = t('cart.title');
-    void cartStore.load();
   }, [t]);
 
   if (error) return <ErrorFallback message={error} onRetry={() => void cartStore.load()} />;
@@ -151,16 +152,12 @@ export function CartPage() {
               </tbody>
             </table>
           </div>
-          <dl className="checkout-cart__totals">
-            <dt>{t('cart.subtotal')}</dt>
-            <dd>
-              <Price price={cart.totals} />
-            </dd>
-            <dt>{t('cart.vat')}</dt>
-            <dd data-testid="cart-vat">{formatMoney(cart.totals.vat)}</dd>
-            <dt>{t('cart.totalIncl')}</dt>
-            <dd data-testid="cart-total">{formatMoney(cart.totals.incl_vat)}</dd>
-          </dl>
+          <AmountsToPay
+            subtotal={cart.totals}
+            total={cart.totals}
+            testId="cart"
+            className="checkout-cart__totals"
+          />
           <p className="checkout-cart__delivery-note">{t('cart.deliveryNote')}</p>
           <Link to={to('/afrekenen')} className="shop-ui-button checkout-cart__checkout">
             {t('cart.checkout')}
