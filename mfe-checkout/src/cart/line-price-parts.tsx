@@ -21,11 +21,13 @@ function partName(part: LinePricePart, t: Translate): string {
  * priced them, in the shopper's VAT mode; the amounts add up to the line's total beside it.
  * A line of the variation alone needs none: its price and quantity are on the line already.
  */
+export const hasPriceParts = (line: CartLine) => (line.price_parts?.length ?? 0) > 1;
+
 export function LinePriceParts({ line }: { line: CartLine }) {
   const { t } = useTranslation('checkout');
   const mode = useVatMode();
   const parts = line.price_parts ?? [];
-  if (parts.length < 2) return null;
+  if (!hasPriceParts(line)) return null;
   return (
     <ul
       className="checkout-line-parts"

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { Link } from '@shop/shared-ui/router';
 import {
   ErrorFallback,
@@ -11,7 +11,7 @@ import {
 import { cartStore, useCartInLocale } from '../../../cart/cart-store';
 import type { CartLine } from '../../../cart/cart-api';
 import { AmountsToPay } from '../../../cart/amounts-to-pay';
-import { LinePriceParts } from '../../../cart/line-price-parts';
+import { LinePricePartsRow } from './line-price-parts-row';
 
 const quantities = Array.from({ length: 20 }, (_, i) => i + 1);
 
@@ -57,7 +57,6 @@ function CartLineRow({
             {upsell.text ? ` “${upsell.text}”` : ''}
           </div>
         ))}
-        <LinePriceParts line={line} />
       </td>
       <td>
         <select
@@ -142,12 +141,14 @@ export function CartPage() {
               </thead>
               <tbody>
                 {cart.lines.map((line) => (
-                  <CartLineRow
-                    key={line.id}
-                    line={line}
-                    onError={setActionError}
-                    onUpdated={() => showToast(t('cart.updated'))}
-                  />
+                  <Fragment key={line.id}>
+                    <CartLineRow
+                      line={line}
+                      onError={setActionError}
+                      onUpdated={() => showToast(t('cart.updated'))}
+                    />
+                    <LinePricePartsRow line={line} columns={5} />
+                  </Fragment>
                 ))}
               </tbody>
             </table>
