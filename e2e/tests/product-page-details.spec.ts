@@ -28,7 +28,7 @@ test.describe('the product page, part by part', () => {
       page.getByText('Rozen met rouwlint is toegevoegd aan je winkelwagen.'),
     ).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Winkelwagen: 1 artikel' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Winkelwagen: 1 artikel' })).toBeVisible();
   });
 
   test("'Ander aantal' takes a typed quantity, 'Annuleren' goes back, and the cart gets that many", async ({
@@ -62,7 +62,7 @@ test.describe('the product page, part by part', () => {
     await expect(typedQuantity).toHaveAttribute('aria-invalid', 'false');
     await product.addToCart.click();
     await answerDialog(page, 'Niets persoonlijks toevoegen?', 'Ja, verder zonder');
-    await expect(page.getByRole('link', { name: 'Winkelwagen: 12 artikelen' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Winkelwagen: 12 artikelen' })).toBeVisible();
     await expect(product.miniCartCount).toHaveText('12');
 
     await page.getByRole('link', { name: 'Bekijk winkelwagen' }).click();

@@ -124,7 +124,7 @@ for (const labels of locales) {
       await expect(page).toHaveURL(new RegExp(`/${locale}/p/witte-elegantie$`));
       const product = page.getByRole('article', { name: labels.product });
       await expect(product.getByRole('heading', { level: 1 })).toHaveText(labels.product);
-      await expect(page.getByRole('link', { name: labels.miniCart[0] })).toBeVisible();
+      await expect(page.getByRole('button', { name: labels.miniCart[0] })).toBeVisible();
 
       // No variation yet: the cheapest price 'from', and nothing to add.
       const fromPrice = product.getByText(`${labels.from} ${labels.cheapest}`);
@@ -170,7 +170,7 @@ for (const labels of locales) {
       await addToCart.click();
       await expect(page.getByText(labels.added)).toBeVisible();
       await expect(page.getByRole('link', { name: labels.viewCart })).toBeVisible();
-      await expect(page.getByRole('link', { name: labels.miniCart[1] })).toBeVisible();
+      await expect(page.getByRole('button', { name: labels.miniCart[1] })).toBeVisible();
 
       // A letter without a file, then left out: the page asks twice, then adds.
       await card.uncheck();
@@ -190,7 +190,7 @@ for (const labels of locales) {
       await nothingPersonal.getByRole('button', { name: labels.nothingPersonal.confirm }).click();
       await expect(nothingPersonal).toBeHidden();
       await expect(letter).not.toBeChecked();
-      await expect(page.getByRole('link', { name: labels.miniCart[2] })).toBeVisible();
+      await expect(page.getByRole('button', { name: labels.miniCart[2] })).toBeVisible();
 
       await page.getByRole('link', { name: labels.viewCart }).click();
       await expect(page).toHaveURL(new RegExp(`/${locale}/winkelwagen$`));

@@ -99,7 +99,7 @@ test.describe('a remote that is down', () => {
       startRemote('checkout');
     }
     await page.getByRole('banner').getByRole('button', { name: 'Opnieuw proberen' }).click();
-    await expect(page.getByRole('link', { name: /^Winkelwagen/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Winkelwagen/ })).toBeVisible();
   });
 });
 

@@ -42,7 +42,12 @@ test.describe('the shell', () => {
     await expect(page.getByRole('heading', { name: 'Saldo van je cadeaukaart' })).toBeVisible();
     await expect(page.locator('main [data-boundary="giftcard"]')).toBeVisible();
 
-    await page.getByRole('link', { name: /^Winkelwagen/ }).click();
+    await page.getByRole('button', { name: /^Winkelwagen/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('region', { name: 'Winkelwagen' })
+      .getByRole('link', { name: 'Bekijk winkelwagen' })
+      .click();
     await expect(page.getByRole('heading', { name: 'Winkelwagen' })).toBeVisible();
     await expect(page.locator('main [data-boundary="checkout"]')).toBeVisible();
 
@@ -109,7 +114,12 @@ test.describe('the shell', () => {
         .click();
       await expect(page.locator(`main [data-boundary="${boundary}"]`)).toBeVisible();
     }
-    await page.getByRole('link', { name: /^Winkelwagen/ }).click();
+    await page.getByRole('button', { name: /^Winkelwagen/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('region', { name: 'Winkelwagen' })
+      .getByRole('link', { name: 'Bekijk winkelwagen' })
+      .click();
     await expect(page.locator('main [data-boundary="checkout"]')).toBeVisible();
     await page.getByRole('link', { name: 'Mijn account' }).first().click();
     await expect(page.locator('main [data-boundary="account"]')).toBeVisible();

@@ -89,6 +89,16 @@ for (const target of dbTargets()) {
         personalization_price: null,
         letter: null,
         upsells: [],
+        price_parts: [
+          {
+            kind: 'variation',
+            name: 'Bouquet ensoleillé',
+            properties: { size: 'Petit', colour: 'Jaune' },
+            quantity: 2,
+            unit_price: { incl_vat: 2495, excl_vat: 2354, vat: 141, vat_rate_bp: 600 },
+            total: { incl_vat: 4990, excl_vat: 4708, vat: 282, vat_rate_bp: 600 },
+          },
+        ],
       });
       assert.deepEqual(body.totals, { incl_vat: 4990, excl_vat: 4708, vat: 282 });
     });

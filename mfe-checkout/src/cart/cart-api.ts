@@ -2,6 +2,17 @@ import { http, type UploadProgress } from '@shop/shared-http';
 import type { PriceAmounts } from '@shop/shared-ui';
 import type { CartLineInput } from '@shop/shared-ui/schemas';
 
+/** One part of a line's total as the API prices it; the parts' totals add up to the line's. */
+export interface LinePricePart {
+  kind: 'variation' | 'card' | 'personalization' | 'letter' | 'upsell';
+  /** The product's, card's or upsell's name (absent for personalization and letter). */
+  name?: string;
+  properties?: Record<string, string>;
+  quantity: number;
+  unit_price: PriceAmounts;
+  total: PriceAmounts;
+}
+
 export interface CartLine {
   id: string;
   variation_id: number;
@@ -17,6 +28,8 @@ export interface CartLine {
   personalization?: boolean;
   letter?: { id: string; file_name: string } | null;
   upsells?: { variation_id: number; name: string; quantity: number; text: string | null }[];
+  /** What `total` is made of (absent from an API before issue 18). */
+  price_parts?: LinePricePart[];
 }
 
 export interface Cart {

@@ -105,4 +105,26 @@ describe('cartStore', () => {
     const [, init] = fetch.mock.calls[1] as [string, RequestInit];
     expect(JSON.parse(init.body as string)).toEqual({ variationId: 5, quantity: 1, letterId });
   });
+  it('loads once for widgets asking together, again for a new language, and keeps only the latest answer', async () => {
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ uuid: 'c1', secret: 's1' }));
+    const answers: ((count: number) => void)[] = [];
+    fetch.mockImplementation(
+      () =>
+        new Promise<Response>((resolve) =>
+          answers.push((count) => resolve(new Response(JSON.stringify(cart('c1', count))))),
+        ),
+    );
+    const dutch = cartStore.load('nl-nl');
+    expect(cartStore.load('nl-nl')).toBe(dutch);
+    const english = cartStore.load('en-us');
+    expect(fetch).toHaveBeenCalledTimes(2);
+
+    // The Dutch answer comes last, but the English load was asked for later: it wins.
+    answers[1]!(7);
+    await english;
+    answers[0]!(3);
+    await dutch;
+    expect(cartStore.getSnapshot().cart?.item_count).toBe(7);
+    expect(cartStore.getSnapshot().loading).toBe(false);
+  });
 });

@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
+import { useLocale } from '@shop/shared-ui';
 import { ApiError, setCartSecret, type UploadProgress } from '@shop/shared-http';
 import type { CartLineInput } from '@shop/shared-ui/schemas';
 import { cartApi, type Cart } from './cart-api';
@@ -34,7 +35,7 @@ export interface CartState {
 
 let state: CartState = { cart: null, loading: false, error: null };
 const listeners = new Set<() => void>();
-let pendingLoad: Promise<void> | null = null;
+let pendingLoad: { locale: string; done: Promise<void> } | null = null;
 
 function setState(next: Partial<CartState>) {
   state = { ...state, ...next };
@@ -126,19 +127,27 @@ export const cartStore = {
   },
   getSnapshot: () => state,
 
-  /** Loads the stored cart once for every widget that asks at the same time. */
-  load(): Promise<void> {
+  /**
+   * Loads the stored cart once for every widget that asks at the same time. The API names the
+   * lines in the request's language: a load for another `locale` starts afresh, and only the
+   * latest load's answer is kept, so a language switch shows the new names without a reload.
+   */
+  load(locale = ''): Promise<void> {
     const stored = readStored();
     if (!stored) {
       setState({ cart: null, loading: false });
       return Promise.resolve();
     }
-    pendingLoad ??= (async () => {
+    if (pendingLoad?.locale === locale) return pendingLoad.done;
+    const done = (async () => {
+      const latest = () => pendingLoad?.done === done;
       setCartSecret(stored.secret);
       setState({ loading: true, error: null });
       try {
-        setState({ cart: await cartApi.get(stored.uuid), loading: false });
+        const cart = await cartApi.get(stored.uuid);
+        if (latest()) setState({ cart, loading: false });
       } catch (error) {
+        if (!latest()) return;
         if (isGone(error)) {
           store(null);
           setState({ cart: null, loading: false });
@@ -146,10 +155,11 @@ export const cartStore = {
           setState({ loading: false, error: messageOf(error) });
         }
       } finally {
-        pendingLoad = null;
+        if (latest()) pendingLoad = null;
       }
     })();
-    return pendingLoad;
+    pendingLoad = { locale, done };
+    return done;
   },
   /** Adds a variation (the first AddToCart's call, still used by older pages). */
   add: (variationId: number, quantity: number) =>
@@ -183,4 +193,13 @@ export const cartStore = {
 
 export function useCart(): CartState {
   return useSyncExternalStore(cartStore.subscribe, cartStore.getSnapshot, cartStore.getSnapshot);
+}
+
+/** The cart, loaded when a widget mounts and again in the new language after a switch. */
+export function useCartInLocale(): CartState {
+  const locale = useLocale();
+  useEffect(() => {
+    void cartStore.load(locale);
+  }, [locale]);
+  return useCart();
 }

@@ -23,6 +23,18 @@ const nlNl = {
     totalIncl: 'Totaal incl. btw',
     checkout: 'Afrekenen',
     updated: 'Je winkelwagen is bijgewerkt.',
+    parts: {
+      label: 'Zo is de prijs van {{product}} opgebouwd',
+      part: '{{quantity}} × {{name}} à {{price}}',
+      card: 'Kaartje {{name}}',
+      personalization: 'Personalisatie',
+      letter: 'Brief',
+    },
+    amounts: {
+      delivery: 'Bezorgkosten',
+      totalExcl: 'Totaal excl. btw',
+      toPay: 'Te betalen (incl. btw)',
+    },
   },
   checkout: {
     title: 'Afrekenen',
@@ -56,6 +68,18 @@ const enUs: Messages = {
     totalIncl: 'Total incl. VAT',
     checkout: 'Checkout',
     updated: 'Your cart has been updated.',
+    parts: {
+      label: 'How the price of {{product}} adds up',
+      part: '{{quantity}} × {{name}} at {{price}}',
+      card: 'Card {{name}}',
+      personalization: 'Personalization',
+      letter: 'Letter',
+    },
+    amounts: {
+      delivery: 'Delivery',
+      totalExcl: 'Total excl. VAT',
+      toPay: 'To pay (incl. VAT)',
+    },
   },
   checkout: {
     title: 'Checkout',
@@ -89,6 +113,18 @@ const frBe: Messages = {
     totalIncl: 'Total TVA comprise',
     checkout: 'Commander',
     updated: 'Votre panier a été mis à jour.',
+    parts: {
+      label: 'Détail du prix de {{product}}',
+      part: '{{quantity}} × {{name}} à {{price}}',
+      card: 'Carte {{name}}',
+      personalization: 'Personnalisation',
+      letter: 'Lettre',
+    },
+    amounts: {
+      delivery: 'Frais de livraison',
+      totalExcl: 'Total hors TVA',
+      toPay: 'À payer (TVA comprise)',
+    },
   },
   checkout: {
     title: 'Commander',

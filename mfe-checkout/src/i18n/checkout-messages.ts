@@ -61,6 +61,18 @@ const nlNl = {
       retrySafe:
         'Alles wat je invulde staat er nog. Probeer het opnieuw: je bestelling wordt nooit dubbel geplaatst.',
     },
+    review: {
+      title: 'Controleer je bestelling',
+      deliveryDate: 'Bezorgdatum',
+      deliveryAddress: 'Bezorgadres',
+      invoiceAddress: 'Factuuradres',
+      invoiceSame: 'Hetzelfde als het bezorgadres',
+      payment: 'Betaalmethode',
+      paymentOpen: 'Nog niet gekozen',
+      notFilled: 'Nog niet ingevuld',
+      pay: 'Bestellen en betalen: {{amount}}',
+      place: 'Bestelling plaatsen: {{amount}}',
+    },
     confirmation: {
       title: 'Bedankt voor je bestelling',
       number: 'Je bestelnummer is {{number}}.',
@@ -144,6 +156,18 @@ const enUs: Messages = {
       retrySafe:
         'Everything you entered is still here. Please try again: your order is never placed twice.',
     },
+    review: {
+      title: 'Check your order',
+      deliveryDate: 'Delivery date',
+      deliveryAddress: 'Delivery address',
+      invoiceAddress: 'Invoice address',
+      invoiceSame: 'Same as the delivery address',
+      payment: 'Payment method',
+      paymentOpen: 'Not chosen yet',
+      notFilled: 'Not filled in yet',
+      pay: 'Order and pay: {{amount}}',
+      place: 'Place order: {{amount}}',
+    },
     confirmation: {
       title: 'Thank you for your order',
       number: 'Your order number is {{number}}.',
@@ -225,6 +249,18 @@ const frBe: Messages = {
       toBank: 'Vous allez vers la page de paiement…',
       retrySafe:
         'Tout ce que vous avez saisi est conservé. Réessayez : votre commande ne sera jamais passée deux fois.',
+    },
+    review: {
+      title: 'Vérifiez votre commande',
+      deliveryDate: 'Date de livraison',
+      deliveryAddress: 'Adresse de livraison',
+      invoiceAddress: 'Adresse de facturation',
+      invoiceSame: 'Identique à l’adresse de livraison',
+      payment: 'Mode de paiement',
+      paymentOpen: 'Pas encore choisi',
+      notFilled: 'Pas encore rempli',
+      pay: 'Commander et payer : {{amount}}',
+      place: 'Passer la commande : {{amount}}',
     },
     confirmation: {
       title: 'Merci pour votre commande',

@@ -5,6 +5,10 @@ const nlNl = {
     label: 'Winkelwagen',
     count_one: '{{count}} artikel',
     count_other: '{{count}} artikelen',
+    empty: 'Je winkelwagen is leeg.',
+    total: 'Totaal',
+    vat: 'Btw',
+    totalIncl: 'Totaal incl. btw',
   },
   addToCart: {
     button: 'In winkelwagen',
@@ -19,7 +23,15 @@ const nlNl = {
 type Messages = typeof nlNl;
 
 const enUs: Messages = {
-  miniCart: { label: 'Cart', count_one: '{{count}} item', count_other: '{{count}} items' },
+  miniCart: {
+    label: 'Cart',
+    count_one: '{{count}} item',
+    count_other: '{{count}} items',
+    empty: 'Your cart is empty.',
+    total: 'Total',
+    vat: 'VAT',
+    totalIncl: 'Total incl. VAT',
+  },
   addToCart: {
     button: 'Add to cart',
     adding: 'Adding…',
@@ -32,7 +44,15 @@ const enUs: Messages = {
 };
 
 const frBe: Messages = {
-  miniCart: { label: 'Panier', count_one: '{{count}} article', count_other: '{{count}} articles' },
+  miniCart: {
+    label: 'Panier',
+    count_one: '{{count}} article',
+    count_other: '{{count}} articles',
+    empty: 'Votre panier est vide.',
+    total: 'Total',
+    vat: 'TVA',
+    totalIncl: 'Total TVA comprise',
+  },
   addToCart: {
     button: 'Ajouter au panier',
     adding: 'Ajout en cours…',
@@ -51,7 +71,7 @@ const nlBe = {
     added: '{{product}} is toegevoegd aan je winkelmandje.',
     viewCart: 'Bekijk winkelmandje',
   },
-  miniCart: { label: 'Winkelmandje' },
+  miniCart: { label: 'Winkelmandje', empty: 'Je winkelmandje is leeg.' },
 };
 
 registerTranslations('checkout', { 'nl-nl': nlNl, 'nl-be': nlBe, 'fr-be': frBe, 'en-us': enUs });

@@ -15,6 +15,7 @@ import { multiply, priceBreakdown, sum, type PriceBreakdown } from '../../../dom
 import { productImageUrl } from '../../../domain/product-image';
 import { productGroup } from '../../../domain/product-groups';
 import { localizedLabels } from '../catalogue/variations';
+import { lineParts, unitOf, type ItemPart } from './line-parts';
 
 /** A line's total over parts that may carry different VAT rates (null then). */
 function lineTotal(parts: PriceBreakdown[]) {
@@ -65,9 +66,28 @@ export async function cartView(db: Database, uuid: string, locale: Locale, site:
       ? (product.personalizationPriceCents ?? 0)
       : 0;
     const letterCents = letter ? (product.letterPriceCents ?? 0) : 0;
-    const unit = price(
-      variation.priceCents + (card?.priceCents ?? 0) + personalizationCents + letterCents,
-    );
+    const itemParts: ItemPart[] = [
+      {
+        kind: 'variation',
+        name: localized(product.names, locale),
+        properties: localizedLabels(variation.properties, locale),
+        unit_price: price(variation.priceCents),
+      },
+      ...(card
+        ? [
+            {
+              kind: 'card',
+              name: localized(card.names, locale),
+              unit_price: price(card.priceCents),
+            } as const,
+          ]
+        : []),
+      ...(line.personalization
+        ? [{ kind: 'personalization', unit_price: price(personalizationCents) } as const]
+        : []),
+      ...(letter ? [{ kind: 'letter', unit_price: price(letterCents) } as const] : []),
+    ];
+    const unit = unitOf(itemParts);
     const ownUpsells = upsells
       .filter((row) => row.upsell.lineId === line.id)
       .map((row) => ({
@@ -112,6 +132,8 @@ export async function cartView(db: Database, uuid: string, locale: Locale, site:
         ? { id: letter.id, file_name: letter.fileName, price: price(letterCents) }
         : null,
       upsells: ownUpsells,
+      /** What the total is made of; the parts' totals add up to it (issue 18). */
+      price_parts: lineParts(itemParts, line.quantity, ownUpsells),
     };
   });
   return {

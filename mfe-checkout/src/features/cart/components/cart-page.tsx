@@ -1,16 +1,17 @@
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { Link } from '@shop/shared-ui/router';
 import {
   ErrorFallback,
   Price,
   Skeleton,
-  formatMoney,
   useLocalizedPath,
   useToast,
   useTranslation,
 } from '@shop/shared-ui';
-import { cartStore, useCart } from '../../../cart/cart-store';
+import { cartStore, useCartInLocale } from '../../../cart/cart-store';
 import type { CartLine } from '../../../cart/cart-api';
+import { AmountsToPay } from '../../../cart/amounts-to-pay';
+import { LinePricePartsRow } from './line-price-parts-row';
 
 const quantities = Array.from({ length: 20 }, (_, i) => i + 1);
 
@@ -94,7 +95,7 @@ function CartLineRow({
 export function CartPage() {
   const { t } = useTranslation('checkout');
   const to = useLocalizedPath();
-  const { cart, loading, error } = useCart();
+  const { cart, loading, error } = useCartInLocale();
   const [actionError, setActionError] = useState<string | null>(null);
   const toast = useToast();
   const showToast = (message: string) => {
@@ -103,7 +104,6 @@ export function CartPage() {
   };
   useEffect(() => {
     document.title = t('cart.title');
-    void cartStore.load();
   }, [t]);
 
   if (error) return <ErrorFallback message={error} onRetry={() => void cartStore.load()} />;
@@ -141,26 +141,24 @@ export function CartPage() {
               </thead>
               <tbody>
                 {cart.lines.map((line) => (
-                  <CartLineRow
-                    key={line.id}
-                    line={line}
-                    onError={setActionError}
-                    onUpdated={() => showToast(t('cart.updated'))}
-                  />
+                  <Fragment key={line.id}>
+                    <CartLineRow
+                      line={line}
+                      onError={setActionError}
+                      onUpdated={() => showToast(t('cart.updated'))}
+                    />
+                    <LinePricePartsRow line={line} columns={5} />
+                  </Fragment>
                 ))}
               </tbody>
             </table>
           </div>
-          <dl className="checkout-cart__totals">
-            <dt>{t('cart.subtotal')}</dt>
-            <dd>
-              <Price price={cart.totals} />
-            </dd>
-            <dt>{t('cart.vat')}</dt>
-            <dd data-testid="cart-vat">{formatMoney(cart.totals.vat)}</dd>
-            <dt>{t('cart.totalIncl')}</dt>
-            <dd data-testid="cart-total">{formatMoney(cart.totals.incl_vat)}</dd>
-          </dl>
+          <AmountsToPay
+            subtotal={cart.totals}
+            total={cart.totals}
+            testId="cart"
+            className="checkout-cart__totals"
+          />
           <p className="checkout-cart__delivery-note">{t('cart.deliveryNote')}</p>
           <Link to={to('/afrekenen')} className="shop-ui-button checkout-cart__checkout">
             {t('cart.checkout')}

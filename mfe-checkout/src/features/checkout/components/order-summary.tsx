@@ -1,4 +1,6 @@
-import { formatMoney, Price, useTranslation } from '@shop/shared-ui';
+import { Price, useTranslation } from '@shop/shared-ui';
+import { AmountsToPay } from '../../../cart/amounts-to-pay';
+import { LinePriceParts } from '../../../cart/line-price-parts';
 import type { CheckoutCart } from '../api/checkout-api';
 
 /** The lines with their options and the amounts the order will charge (from the API). */
@@ -44,25 +46,17 @@ export function OrderSummary({ cart }: { cart: CheckoutCart }) {
                 {upsell.text ? ` “${upsell.text}”` : ''}
               </span>
             ))}
+            <LinePriceParts line={line} />
           </li>
         ))}
       </ul>
-      <dl className="checkout-summary__totals">
-        <dt>{t('checkout.order.subtotal')}</dt>
-        <dd>
-          <Price price={cart.totals} />
-        </dd>
-        <dt>{t('checkout.order.delivery')}</dt>
-        <dd>
-          <Price price={cart.delivery_cost} />
-        </dd>
-        <dt>{t('checkout.order.vat')}</dt>
-        <dd>{formatMoney(cart.total.vat)}</dd>
-        <dt className="checkout-summary__total">{t('checkout.order.total')}</dt>
-        <dd className="checkout-summary__total" data-testid="checkout-total">
-          <Price price={cart.total} />
-        </dd>
-      </dl>
+      <AmountsToPay
+        subtotal={cart.totals}
+        delivery={cart.delivery_cost}
+        total={cart.total}
+        testId="checkout"
+        className="checkout-summary__totals"
+      />
     </section>
   );
 }

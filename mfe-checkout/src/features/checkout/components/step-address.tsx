@@ -11,6 +11,7 @@ import {
 } from '@shop/shared-ui/forms';
 import { checkoutDraft, type AddressDraft, type CheckoutDraft } from '../checkout-draft';
 import { AddressBookChoice } from './address-book-choice';
+import { OrderAmounts } from './order-amounts';
 
 /** Step 2, delivery address: the recipient, checked with the schema the API checks it with. */
 export function StepAddress({
@@ -68,6 +69,7 @@ export function StepAddress({
         countryChoice
         forDelivery
       />
+      <OrderAmounts country={draft.country} />
       <div className="checkout-step__actions">
         <Link to={back}>{t('checkout.back')}</Link>
         <button type="submit" className="shop-ui-button">

@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import * as v from 'valibot';
 import { Link, useLocation, useNavigate } from '@shop/shared-ui/router';
-import { ErrorFallback, Skeleton, useLocalizedPath, useTranslation } from '@shop/shared-ui';
+import {
+  ErrorFallback,
+  formatMoney,
+  Skeleton,
+  useLocalizedPath,
+  useTranslation,
+} from '@shop/shared-ui';
 import { ApiError } from '@shop/shared-http';
 import { SignInLink, useAuth } from '@shop/shared-auth';
 import { issuesToViolations, placeOrderSchema, type PaymentMethod } from '@shop/shared-ui/schemas';
@@ -25,7 +31,7 @@ import {
 } from '../checkout-draft';
 import { useCheckoutCart } from '../use-checkout-cart';
 import { emptyCard, PaymentFields, type CardDraft } from './payment-fields';
-import { OrderSummary } from './order-summary';
+import { OrderReview } from './order-review';
 
 const fieldNames = [
   'email',
@@ -210,16 +216,17 @@ export function StepDetails({
         onAcceptTerms={setAcceptTerms}
         errors={feedback.fieldErrors}
       />
-      <OrderSummary cart={cart.data} />
+      <OrderReview cart={cart.data} draft={draft} />
       {leaving && <p role="status">{t('checkout.details.toBank')}</p>}
       <div className="checkout-step__actions">
         <Link to={back}>{t('checkout.back')}</Link>
         <SubmitButton
           submitting={feedback.submitting || leaving}
           label={t(
-            draft.paymentMethod === 'invoice'
-              ? 'checkout.details.submitInvoice'
-              : 'checkout.details.submit',
+            draft.paymentMethod === 'invoice' ? 'checkout.review.place' : 'checkout.review.pay',
+            {
+              amount: formatMoney(cart.data.total.incl_vat),
+            },
           )}
         />
       </div>
