@@ -14,8 +14,8 @@ describe('OverviewPage', () => {
   let companyName = 'Bloemenhandel De Tulp B.V.';
   beforeAll(() => initShopI18n('nl-nl'));
   beforeEach(() => {
-    const fetch = jest.fn((url: string) =>
-      url.startsWith('/api/relation/customers/') ? json({ companyName }) : json(empty),
+    const fetch = jest.fn((url: RequestInfo | URL) =>
+      String(url).startsWith('/api/relation/customers/') ? json({ companyName }) : json(empty),
     );
     configureHttp({ baseUrl: '/api', fetch });
     authRuntime.setUser({
