@@ -72,8 +72,10 @@ export function UserRow({
         {self && <span className="shop-ui-field__hint"> ({t('users.you')})</span>}
         <LockNotice activity={lockedByOther} />
       </th>
-      <td className="account-table__wrap">{user.email}</td>
-      <td>
+      <td className="account-table__wrap" data-label={t('users.email')}>
+        {user.email}
+      </td>
+      <td data-label={t('users.roles')}>
         {editing ? (
           <form
             onSubmit={(event) => {
@@ -113,7 +115,9 @@ export function UserRow({
           user.companyRoles.map((role) => t(`users.role_${role}`)).join(', ')
         )}
       </td>
-      <td>{user.active ? t('users.active') : t('users.inactive')}</td>
+      <td data-label={t('users.status')}>
+        {user.active ? t('users.active') : t('users.inactive')}
+      </td>
       <td className="account-table__actions">
         {!editing && (
           <button
