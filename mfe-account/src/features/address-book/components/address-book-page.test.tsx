@@ -163,7 +163,9 @@ describe('AddressBookPage', () => {
     fireEvent.change(screen.getByLabelText('Street'), { target: { value: 'Vredenburg' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save address' }));
     expect(await screen.findByText('The address has been updated.')).toBeInTheDocument();
-    expect(calls().filter((call) => !call.includes('hub-token'))).toEqual([
+    // The form may also look up the postcode meanwhile (debounced; on a busy machine it fires
+    // before the save): only the address's own calls are this test's business.
+    expect(calls().filter((call) => call.includes('/relation/addresses'))).toEqual([
       'GET /api/relation/addresses',
       'POST /api/relation/addresses/a2/lock',
       'PUT /api/relation/addresses/a2',
