@@ -251,7 +251,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(personalInformationRoutes, { prefix: '/relation/customers' });
   await app.register(orderRoutes, { prefix: '/order/orders' });
   await app.register(orderSearchRoutes, { prefix: '/order/search' });
-  await app.register(approvalRoutes, { prefix: '/order' });
+  await app.register(approvalRoutes, { prefix: '/order', siteUrl });
   await app.register(companyUserRoutes, { prefix: '/relation/companies', siteUrl });
   await app.register(customerRoleRoutes, { prefix: '/relation/customers' });
   await app.register(copyToCartOrderRoutes, { prefix: '/order/orders' });

@@ -79,6 +79,11 @@ test.describe('a company account', () => {
     // The administrator deactivates the buyer, who can no longer sign in.
     await admin.reload();
     await admin.getByRole('button', { name: 'Karin Koper deactiveren' }).click();
+    // It asks first (issue 18).
+    const question = admin.getByRole('dialog', { name: 'Karin Koper deactiveren?' });
+    await expect(question).toContainText('Karin Koper kan daarna niet meer inloggen');
+    await question.getByRole('button', { name: 'Deactiveren', exact: true }).click();
+    await expect(question).toBeHidden();
     await expect(admin.getByRole('row', { name: /Karin Koper/ })).toContainText('Gedeactiveerd');
   });
 

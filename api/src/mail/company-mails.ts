@@ -74,6 +74,14 @@ export function invitationMail(input: {
   return mail(texts.subject, texts.body, { href, label: texts.action });
 }
 
+/** The label of the link to the order in the decision mail. */
+const viewOrder: Record<Locale, string> = {
+  'nl-nl': 'Bekijk je bestelling',
+  'nl-be': 'Bekijk je bestelling',
+  'fr-be': 'Voir votre commande',
+  'en-us': 'View your order',
+};
+
 const decisionTexts: Record<
   Locale,
   (number: string, total: string, reason: string | null) => { subject: string; body: string[] }
@@ -111,9 +119,14 @@ const decisionTexts: Record<
         },
 };
 
-/** Tells the buyer what the approver decided; `reason` null means approved. */
+/**
+ * Tells the buyer what the approver decided; `reason` null means approved. The mail links to the
+ * order in the account, where the decision, its reason and the approver are shown too (ADR 0023).
+ */
 export function approvalDecisionMail(input: {
   locale: Locale;
+  siteUrl: string;
+  orderUuid: string;
   number: string;
   totalCents: number;
   reason: string | null;
@@ -123,5 +136,7 @@ export function approvalDecisionMail(input: {
     formatMoney(input.totalCents),
     input.reason,
   );
-  return mail(texts.subject, texts.body);
+  const path = `/mijn-account/bestellingen/${encodeURIComponent(input.orderUuid)}`;
+  const href = `${input.siteUrl}${localizedPath(input.locale, path)}`;
+  return mail(texts.subject, texts.body, { href, label: viewOrder[input.locale] });
 }

@@ -30,7 +30,9 @@ export function Header() {
           <LocaleSwitcher />
         </div>
         <div className="shop-host-header__user">
-          <AccountLink />
+          <div className="shop-host-header__account">
+            <AccountLink />
+          </div>
           {/* A fixed box: the mini-cart arriving later must not move the header. */}
           <div className="shop-host-header__cart">
             <RemoteSlot module="checkout/MiniCart" variant="widget" />

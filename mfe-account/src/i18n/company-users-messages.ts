@@ -22,6 +22,10 @@ const nlNl = {
     saveRoles: 'Rollen opslaan',
     cancel: 'Annuleren',
     deactivateName: '{{name}} deactiveren',
+    deactivateQuestion: '{{name}} deactiveren?',
+    deactivateExplained:
+      '{{name}} kan daarna niet meer inloggen en niet meer voor het bedrijf bestellen. Je kunt de gebruiker later weer activeren.',
+    deactivate: 'Deactiveren',
     activateName: '{{name}} activeren',
     addTitle: 'Gebruiker toevoegen',
     add: 'Gebruiker toevoegen',
@@ -99,6 +103,10 @@ const enUs: Messages = {
     saveRoles: 'Save roles',
     cancel: 'Cancel',
     deactivateName: 'Deactivate {{name}}',
+    deactivateQuestion: 'Deactivate {{name}}?',
+    deactivateExplained:
+      '{{name}} will no longer be able to sign in or order for the company. You can activate the user again later.',
+    deactivate: 'Deactivate',
     activateName: 'Activate {{name}}',
     addTitle: 'Add a user',
     add: 'Add user',
@@ -175,6 +183,10 @@ const frBe: Messages = {
     saveRoles: 'Enregistrer les rôles',
     cancel: 'Annuler',
     deactivateName: 'Désactiver {{name}}',
+    deactivateQuestion: 'Désactiver {{name}} ?',
+    deactivateExplained:
+      '{{name}} ne pourra plus se connecter ni commander pour l’entreprise. Vous pourrez réactiver l’utilisateur plus tard.',
+    deactivate: 'Désactiver',
     activateName: 'Activer {{name}}',
     addTitle: 'Ajouter un utilisateur',
     add: 'Ajouter l’utilisateur',

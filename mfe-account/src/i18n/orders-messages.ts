@@ -55,6 +55,14 @@ const nlNl = {
       history: 'Statusgeschiedenis',
       repeat: 'Bestelling herhalen',
     },
+    rejection: {
+      title: 'Bestelling afgewezen',
+      by: '{{name}} heeft deze bestelling op {{date}} afgewezen.',
+      on: 'Deze bestelling is op {{date}} afgewezen.',
+      reason: 'Reden: {{reason}}',
+      historyBy: '(afgewezen door {{name}})',
+      history: '(afgewezen)',
+    },
     paymentMethods: {
       ideal: 'iDEAL',
       creditcard: 'Creditcard',
@@ -120,6 +128,14 @@ const enUs: Messages = {
       history: 'Status history',
       repeat: 'Repeat order',
     },
+    rejection: {
+      title: 'Order not approved',
+      by: '{{name}} rejected this order on {{date}}.',
+      on: 'This order was rejected on {{date}}.',
+      reason: 'Reason: {{reason}}',
+      historyBy: '(rejected by {{name}})',
+      history: '(rejected)',
+    },
     paymentMethods: {
       ideal: 'iDEAL',
       creditcard: 'Credit card',
@@ -182,6 +198,14 @@ const frBe: Messages = {
       trackAndTrace: 'Suivi de l’envoi',
       history: 'Historique du statut',
       repeat: 'Commander à nouveau',
+    },
+    rejection: {
+      title: 'Commande refusée',
+      by: '{{name}} a refusé cette commande le {{date}}.',
+      on: 'Cette commande a été refusée le {{date}}.',
+      reason: 'Motif : {{reason}}',
+      historyBy: '(refusée par {{name}})',
+      history: '(refusée)',
     },
     paymentMethods: {
       ideal: 'iDEAL',

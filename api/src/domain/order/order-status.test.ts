@@ -21,6 +21,7 @@ const allowed: Record<OrderStatus, Partial<Record<OrderTransition, OrderStatus>>
   'approvement-pending': {
     approve_to_payment: 'payment-pending',
     approve_on_account: 'new',
+    reject: 'canceled',
     cancel: 'canceled',
   },
   'payment-pending': { pay: 'new', hold: 'on-hold', cancel: 'canceled' },

@@ -30,7 +30,9 @@ export const orderTransitions = {
   process: { from: ['pending', 'assigned'], to: 'processed' },
   ship: { from: ['processed'], to: 'sent' },
   complete: { from: ['sent'], to: 'completed' },
-  /** Rejected approval, failed or abandoned payment, or canceled before the florist made it. */
+  /** An approver said no, with a reason the buyer reads on the order (ADR 0023). */
+  reject: { from: ['approvement-pending'], to: 'canceled' },
+  /** Failed or abandoned payment, or canceled before the florist made it. */
   cancel: {
     from: ['draft', 'approvement-pending', 'payment-pending', 'on-hold', 'new', 'pending'],
     to: 'canceled',

@@ -502,7 +502,7 @@ export function orderRepository(
           throw new OrderRefused(409, 'errors.notAwaitingApproval');
         const actor = `customer:${approverUuid}`;
         if (!decision.approve) {
-          await record(tx, order, 'cancel', actor, decision.reason);
+          await record(tx, order, 'reject', actor, decision.reason);
           await releaseStock(tx, order.uuid);
         } else {
           await record(

@@ -9,7 +9,7 @@ import { orderView } from '../../plugins/app/order/order-view';
 import { approvalDecisionMail } from '../../mail/company-mails';
 
 /** Approvals (orders.approve): the company's orders above its rule, approved or rejected. */
-export default async function approvalRoutes(app: FastifyInstance) {
+export default async function approvalRoutes(app: FastifyInstance, options: { siteUrl: string }) {
   const params = valibotSchema(orderParams);
 
   app.get(
@@ -54,6 +54,8 @@ export default async function approvalRoutes(app: FastifyInstance) {
         to: order.email,
         ...approvalDecisionMail({
           locale: order.locale as Locale,
+          siteUrl: options.siteUrl,
+          orderUuid: order.uuid,
           number: order.number,
           totalCents: order.total.incl_vat,
           reason: decision.approve ? null : decision.reason,

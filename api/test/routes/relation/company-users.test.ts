@@ -313,6 +313,84 @@ for (const target of dbTargets()) {
       );
     });
 
+    it('a rejected order shows the buyer the rejection, its reason and the approver; the mail links to it', async () => {
+      const variation = await carts.variation('zonnig-boeket');
+      const cart = await carts.newCart();
+      await carts.addLine(cart, { variationId: variation.id, quantity: 12 });
+      const dates = (
+        await app().inject({ method: 'GET', url: '/order/delivery-dates?country=NL' })
+      ).json();
+      const buyer = await as('inkoop@bedrijf.nl');
+      const placed = await call(
+        'POST',
+        '/order/orders',
+        { ...buyer, 'x-cart-secret': cart.secret, 'content-type': 'application/json' },
+        {
+          cart: cart.uuid,
+          email: 'inkoop@bedrijf.nl',
+          deliveryDate: dates['hydra:member'][0].date,
+          deliveryAddress: {
+            firstname: 'A',
+            lastname: 'B',
+            street: 'Neude',
+            housenumber: '1',
+            postcode: '3512 AD',
+            city: 'Utrecht',
+            country: 'NL',
+          },
+          payment: { method: 'invoice' },
+        },
+      );
+      assert.equal(placed.statusCode, 201, placed.body);
+      const order = placed.json();
+      assert.equal(order.status, 'approvement-pending');
+      assert.equal(order.rejection, null);
+
+      mails.length = 0;
+      const rejected = await call(
+        'POST',
+        `/order/orders/${order.uuid}/reject`,
+        await as('goedkeuring@bedrijf.nl'),
+        { reason: 'Te veel boeketten voor één receptie' },
+      );
+      assert.equal(rejected.statusCode, 200, rejected.body);
+
+      // The buyer's own order page: the rejection, why and by whom, also in its history.
+      const seen = await call('GET', `/order/orders/${order.uuid}`, buyer);
+      assert.equal(seen.statusCode, 200, seen.body);
+      const detail = seen.json();
+      assert.equal(detail.status, 'canceled');
+      assert.deepEqual(
+        { reason: detail.rejection.reason, rejected_by: detail.rejection.rejected_by },
+        { reason: 'Te veel boeketten voor één receptie', rejected_by: 'Goedkeuring Bedrijf' },
+      );
+      const last = detail.history.at(-1);
+      assert.deepEqual(
+        { transition: last.transition, from: last.from, to: last.to, rejection: last.rejection },
+        {
+          transition: 'reject',
+          from: 'approvement-pending',
+          to: 'canceled',
+          rejection: {
+            reason: 'Te veel boeketten voor één receptie',
+            rejected_by: 'Goedkeuring Bedrijf',
+          },
+        },
+      );
+      assert.equal(detail.rejection.at, last.at);
+      // Other steps carry no notes: only the approver's reason is the buyer's to read.
+      assert.ok(
+        detail.history.slice(0, -1).every((entry: { rejection: unknown }) => !entry.rejection),
+      );
+
+      // The mail says the same and links to that order in the buyer's account, in their language.
+      assert.equal(mails.length, 1);
+      assert.equal(mails[0]!.to, 'inkoop@bedrijf.nl');
+      const link = `http://localhost:3000/en-us/mijn-account/bestellingen/${order.uuid}`;
+      assert.ok(mails[0]!.text.includes(`View your order: ${link}`), mails[0]!.text);
+      assert.ok(mails[0]!.html.includes(`<a href="${link}">View your order</a>`), mails[0]!.html);
+    });
+
     it('rules per company: every order of a role may need approval, whatever its amount', async () => {
       const admin = await as('beheer@bedrijf.nl');
       const rules = await call('GET', `/relation/companies/${COMPANY}/approval-rules`, admin);

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useAuth } from '@shop/shared-auth';
 import { http } from '@shop/shared-http';
-import { formatMoney, useApiResource, useTranslation } from '@shop/shared-ui';
+import { formatMoney, useApiResource, useToast, useTranslation } from '@shop/shared-ui';
 import { companyRoleCodes } from '@shop/shared-ui/schemas';
 import { apiErrorMessage, FormAlert, SubmitButton } from '@shop/shared-ui/forms';
 
@@ -36,7 +36,7 @@ export function ApprovalRulesForm() {
   const [roles, setRoles] = useState<string[]>([]);
   const [amountError, setAmountError] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
+  const toast = useToast();
   const [submitting, setSubmitting] = useState(false);
   useEffect(() => {
     if (!loaded.data) return;
@@ -63,7 +63,7 @@ export function ApprovalRulesForm() {
     setSubmitting(true);
     try {
       await http().request(rulesPath(company), { method: 'PUT', body: { thresholdCents, roles } });
-      setSaved(true);
+      toast.show(t('approvals.rules.saved'));
     } catch (error) {
       setProblem(apiErrorMessage(error, t));
     } finally {
@@ -75,13 +75,14 @@ export function ApprovalRulesForm() {
     <form className="account-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('approvals.rules.title')}</h2>
       <FormAlert message={problem} />
-      {saved && <p role="status">{t('approvals.rules.saved')}</p>}
+      <p className="account-status" role="status">
+        {toast.message}
+      </p>
       <label>
         <input
           type="checkbox"
           checked={useAmount}
           onChange={(event) => {
-            setSaved(false);
             setUseAmount(event.target.checked);
           }}
         />{' '}
@@ -97,7 +98,6 @@ export function ApprovalRulesForm() {
             aria-invalid={amountError ? true : undefined}
             aria-describedby={amountError ? `${id}-amount-error` : undefined}
             onChange={(event) => {
-              setSaved(false);
               setAmount(event.target.value);
             }}
           />
@@ -116,7 +116,6 @@ export function ApprovalRulesForm() {
               type="checkbox"
               checked={roles.includes(role)}
               onChange={(event) => {
-                setSaved(false);
                 setRoles(
                   event.target.checked ? [...roles, role] : roles.filter((held) => held !== role),
                 );

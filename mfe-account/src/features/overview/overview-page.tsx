@@ -12,6 +12,7 @@ import {
   useTranslation,
 } from '@shop/shared-ui';
 import { accountSections } from '../../routes/account-sections';
+import { withoutFinalStop } from './company-sentence';
 
 interface RecentOrder {
   uuid: string;
@@ -100,7 +101,9 @@ export function OverviewPage() {
       <h1 id="overview-title">{t('overview.title')}</h1>
       <p>{t('overview.welcome', { name: user?.fullname ?? '' })}</p>
       {user?.email && <p className="shop-ui-field__hint">{user.email}</p>}
-      {self.data?.companyName && <p>{t('overview.company', { company: self.data.companyName })}</p>}
+      {self.data?.companyName && (
+        <p>{t('overview.company', { company: withoutFinalStop(self.data.companyName) })}</p>
+      )}
 
       <h2>{t('overview.recentOrders')}</h2>
       {orders.error ? (

@@ -10,6 +10,7 @@ import {
 } from '../../../db/schema';
 import { productGroup } from '../../../domain/product-groups';
 import { productImageUrl } from '../../../domain/product-image';
+import { orderHistoryView, rejectionOf } from './order-history-view';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -34,6 +35,7 @@ export async function orderView(db: Database, order: OrderRow) {
       .where(eq(payments.orderUuid, order.uuid))
       .orderBy(asc(payments.createdAt)),
   ]);
+  const shownHistory = await orderHistoryView(db, history);
   return {
     '@context': '/contexts/Order',
     '@id': `/order/orders/${order.uuid}`,
@@ -79,12 +81,8 @@ export async function orderView(db: Database, order: OrderRow) {
       amount: payment.amountCents,
       details: payment.details,
     })),
-    history: history.map((entry) => ({
-      transition: entry.transition,
-      from: entry.fromStatus,
-      to: entry.toStatus,
-      at: entry.at.toISOString(),
-    })),
+    history: shownHistory,
+    rejection: rejectionOf(shownHistory),
   };
 }
 export type OrderView = Awaited<ReturnType<typeof orderView>>;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useAuth, useHasPermissions } from '@shop/shared-auth';
-import { ErrorFallback, Skeleton, useTranslation } from '@shop/shared-ui';
+import { ErrorFallback, Skeleton, useToast, useTranslation } from '@shop/shared-ui';
 import { addressFormValuesOf, apiErrorMessage } from '@shop/shared-ui/forms';
 import type { AddressBookEntryInput, AddressUpdateInput } from '@shop/shared-ui/schemas';
 import {
@@ -43,7 +43,10 @@ export function AddressBookPage() {
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const [done, setDone] = useState<Done | null>(null);
+  const toast = useToast();
+  const tell = (done: Done | null) => {
+    if (done) toast.show(t(`addressBook.done_${done}`));
+  };
   const titleRef = useRef<HTMLHeadingElement>(null);
   const title = t('nav.addressBook');
   useEffect(() => {
@@ -62,7 +65,7 @@ export function AddressBookPage() {
 
   const back = (result: Done | null) => {
     setMode({ kind: 'list' });
-    setDone(result);
+    tell(result);
     // The form is gone: the focus goes back to the top of the screen.
     setTimeout(() => titleRef.current?.focus());
   };
@@ -74,7 +77,6 @@ export function AddressBookPage() {
   const act = async (action: () => Promise<void>, address?: Address) => {
     setBusy(true);
     setProblem(null);
-    setDone(null);
     try {
       await action();
     } catch (failure) {
@@ -125,13 +127,13 @@ export function AddressBookPage() {
       const updated = await updateAddress(address.uuid, asDefault(address));
       demotePreviousDefault(updated);
       apply(updated);
-      setDone('madeDefault');
+      tell('madeDefault');
     }, address);
   const remove = (address: Address) =>
     act(async () => {
       await deleteAddress(address.uuid);
       apply({ '@id': address['@id'] });
-      setDone('removed');
+      tell('removed');
       titleRef.current?.focus();
     }, address);
 
@@ -163,7 +165,6 @@ export function AddressBookPage() {
           type="button"
           className="shop-ui-button"
           onClick={() => {
-            setDone(null);
             setProblem(null);
             setMode({ kind: 'add' });
           }}
@@ -203,7 +204,7 @@ export function AddressBookPage() {
         </p>
       )}
       <div role="status" className="account-success">
-        {done && <p>{t(`addressBook.done_${done}`)}</p>}
+        {toast.message && <p>{toast.message}</p>}
       </div>
       {content}
     </section>

@@ -1,7 +1,7 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { authRuntime, provideAuthSession, type AuthSession } from '@shop/shared-auth';
 import { configureHttp } from '@shop/shared-http';
-import { initShopI18n } from '@shop/shared-ui';
+import { initShopI18n, TOAST_MS } from '@shop/shared-ui';
 import '../../../i18n/messages';
 import { ChangePasswordPage } from './change-password-page';
 
@@ -27,6 +27,7 @@ describe('ChangePasswordPage', () => {
   afterEach(() => {
     cleanup();
     authRuntime.setUser(null);
+    jest.useRealTimers();
   });
 
   const fill = (current: string, next: string, repeat: string) => {
@@ -93,6 +94,18 @@ describe('ChangePasswordPage', () => {
       screen.getByText('Your password has been updated.').closest('[role="status"]'),
     ).not.toBeNull();
     expect(screen.getByLabelText('Current password')).toHaveValue('');
+  });
+
+  it('shows the success as a toast that goes after 4 s (spec §9)', async () => {
+    jest.useFakeTimers();
+    fetch.mockImplementation(() => answer(null, 204));
+    fill('Bloem3n!', 'Tulp3n!!', 'Tulp3n!!');
+    expect(await screen.findByText('Your password has been updated.')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(TOAST_MS - 1));
+    expect(screen.getByText('Your password has been updated.')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByText('Your password has been updated.')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
   it('signs in again with the new password, as the change ended every sign-in', async () => {

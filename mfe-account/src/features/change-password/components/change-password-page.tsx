@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { authSession, useAuth } from '@shop/shared-auth';
 import { ApiError } from '@shop/shared-http';
-import { useTranslation } from '@shop/shared-ui';
+import { useToast, useTranslation } from '@shop/shared-ui';
 import { FormAlert, FormField, SubmitButton, useFormFeedback } from '@shop/shared-ui/forms';
 import { changePasswordSchema, issuesToViolations, type Violation } from '@shop/shared-ui/schemas';
 import { changePassword } from '../api/change-password-api';
@@ -23,7 +23,7 @@ export function ChangePasswordPage() {
   const { user } = useAuth();
   const feedback = useFormFeedback(fields);
   const [values, setValues] = useState(empty);
-  const [changed, setChanged] = useState(false);
+  const toast = useToast();
   const [failed, setFailed] = useState(false);
   const failedRef = useRef<HTMLParagraphElement>(null);
   const title = t('nav.changePassword');
@@ -45,7 +45,6 @@ export function ChangePasswordPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setChanged(false);
     setFailed(false);
     const parsed = v.safeParse(changePasswordSchema, {
       oldPassword: values.oldPassword,
@@ -67,7 +66,7 @@ export function ChangePasswordPage() {
         await authSession()
           .signInWithPassword(user.email, parsed.output.newPassword)
           .catch(() => undefined);
-      setChanged(true);
+      toast.show(t('changePassword.changed'));
     } catch (error) {
       // A refusal (a wrong current password) in the API's own words; anything else in the spec's.
       if (error instanceof ApiError && error.status === 400) feedback.showApiError(error);
@@ -81,7 +80,7 @@ export function ChangePasswordPage() {
     <section aria-labelledby="account-section-title" className="account-password">
       <h1 id="account-section-title">{title}</h1>
       <div role="status" className="account-success">
-        {changed && <p>{t('changePassword.changed')}</p>}
+        {toast.message && <p>{toast.message}</p>}
       </div>
       {failed && (
         <p ref={failedRef} role="alert" tabIndex={-1} className="account-error">

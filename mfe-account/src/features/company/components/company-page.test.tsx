@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { authRuntime } from '@shop/shared-auth';
 import { configureHttp, LOCK_EXPIRY_CHECK_MS, type ItemActivity } from '@shop/shared-http';
-import { initShopI18n } from '@shop/shared-ui';
+import { initShopI18n, TOAST_MS } from '@shop/shared-ui';
 import '../../../i18n/messages';
 import type { Company } from '../api/company-api';
 import { CompanyPage } from './company-page';
@@ -131,6 +131,27 @@ describe('CompanyPage', () => {
       vat_number: 'NL987654321B02',
     });
     expect(screen.getByRole('button', { name: 'Edit' })).toHaveFocus();
+  });
+
+  it('says the company was saved in a toast that goes after 4 s (spec §9)', async () => {
+    jest.useFakeTimers();
+    const mine = lockBy(me, 300_000);
+    fetch.mockImplementation((url: string, init: RequestInit) => {
+      if (url === '/api/me/hub-token') return json({ token: 'hub-token' });
+      if (url.endsWith('/lock')) return json({ ...company, activity: mine });
+      if (init.method === 'PUT') return json({ ...company, activity: mine });
+      return json(company);
+    });
+    render(<CompanyPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    await screen.findByLabelText('Company name');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    const saved = await screen.findByText('The company details have been updated.');
+    expect(saved.closest('[role="status"]')).not.toBeNull();
+    act(() => jest.advanceTimersByTime(TOAST_MS - 1));
+    expect(screen.getByText('The company details have been updated.')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByText('The company details have been updated.')).not.toBeInTheDocument();
   });
 
   it('checks the numbers before saving and gives the lock back on cancel', async () => {

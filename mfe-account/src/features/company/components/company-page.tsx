@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useAuth, useHasPermissions } from '@shop/shared-auth';
 import { ApiError, type ItemActivity } from '@shop/shared-http';
-import { ErrorFallback, Skeleton, useTranslation } from '@shop/shared-ui';
+import { ErrorFallback, Skeleton, useToast, useTranslation } from '@shop/shared-ui';
 import { type CompanyUpdateInput } from '@shop/shared-ui/schemas';
 import { lockCompany, unlockCompany, updateCompany, type Company } from '../api/company-api';
 import { useLiveCompany } from '../hooks/use-live-company';
@@ -34,7 +34,7 @@ export function CompanyPage() {
   const [editing, setEditing] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
+  const toast = useToast();
   const editButton = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
   const title = t('nav.organisation');
@@ -93,7 +93,6 @@ export function CompanyPage() {
     if (!company) return;
     setBusy(true);
     setProblem(null);
-    setSaved(false);
     try {
       setCompany(await lockCompany(company));
       setEditing(true);
@@ -120,7 +119,7 @@ export function CompanyPage() {
     try {
       const updated = await updateCompany(company, input);
       setCompany(updated);
-      setSaved(true);
+      toast.show(t('company.saved'));
       await stopEditing(updated);
     } catch (failure) {
       fail(failure);
@@ -167,11 +166,9 @@ export function CompanyPage() {
           {problem}
         </p>
       )}
-      {saved && !editing && (
-        <p role="status" className="account-success">
-          {t('company.saved')}
-        </p>
-      )}
+      <div role="status" className="account-success">
+        {toast.message && <p>{toast.message}</p>}
+      </div>
       {content}
       {usesCompanyAddresses && company && <CompanyAddresses companyUuid={company.uuid} />}
     </section>

@@ -28,6 +28,21 @@ export interface OrderLine {
   upsells: { name: string; quantity: number; text: string | null; total: Amounts }[];
 }
 
+/** Why an approver rejected a company order, and who (null when that user is gone). */
+export interface OrderRejection {
+  reason: string;
+  rejected_by: string | null;
+}
+
+export interface OrderHistoryEntry {
+  transition: string;
+  from: OrderStatus | null;
+  to: OrderStatus;
+  at: string;
+  /** Only on the approver's rejection; every other step's notes stay the shop's. */
+  rejection: OrderRejection | null;
+}
+
 /** GET /order/orders/{uuid} (api/README.md): the order as placed, with its history. */
 export interface Order {
   uuid: string;
@@ -47,7 +62,9 @@ export interface Order {
   vat: number;
   track_and_trace: { code: string; url: string }[];
   lines: OrderLine[];
-  history: { transition: string; from: OrderStatus | null; to: OrderStatus; at: string }[];
+  history: OrderHistoryEntry[];
+  /** The approver's 'no' (ADR 0023): the last rejection, or null for an order nobody rejected. */
+  rejection: (OrderRejection & { at: string }) | null;
 }
 
 /** One page of the orders the signed-in user may read; throws ApiError when it fails. */

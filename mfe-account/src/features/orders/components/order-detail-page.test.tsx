@@ -58,15 +58,47 @@ const order: Order = {
     },
   ],
   history: [
-    { transition: 'create', from: null, to: 'draft', at: '2026-03-02T09:00:00Z' },
+    { transition: 'create', from: null, to: 'draft', at: '2026-03-02T09:00:00Z', rejection: null },
     {
       transition: 'request_payment',
       from: 'draft',
       to: 'payment-pending',
       at: '2026-03-02T09:00:01Z',
+      rejection: null,
     },
-    { transition: 'pay', from: 'payment-pending', to: 'new', at: '2026-03-02T09:01:00Z' },
+    {
+      transition: 'pay',
+      from: 'payment-pending',
+      to: 'new',
+      at: '2026-03-02T09:01:00Z',
+      rejection: null,
+    },
   ],
+  rejection: null,
+};
+const rejection = { reason: 'Te duur voor één receptie', rejected_by: 'Goedkeuring Bedrijf' };
+const rejected: Order = {
+  ...order,
+  status: 'canceled',
+  payment_method: 'invoice',
+  history: [
+    { transition: 'create', from: null, to: 'draft', at: '2026-03-02T09:00:00Z', rejection: null },
+    {
+      transition: 'request_approval',
+      from: 'draft',
+      to: 'approvement-pending',
+      at: '2026-03-02T09:00:01Z',
+      rejection: null,
+    },
+    {
+      transition: 'reject',
+      from: 'approvement-pending',
+      to: 'canceled',
+      at: '2026-03-03T10:00:00Z',
+      rejection,
+    },
+  ],
+  rejection: { ...rejection, at: '2026-03-03T10:00:00Z' },
 };
 
 function Where() {
@@ -134,6 +166,28 @@ describe('OrderDetailPage', () => {
       expect.stringContaining('Awaiting payment'),
       expect.stringContaining('Being processed'),
     ]);
+  });
+
+  it('shows a rejected order’s rejection, its reason and its approver, also in its history', async () => {
+    fetch.mockImplementation(() => Promise.resolve(new Response(JSON.stringify(rejected))));
+    renderAt(`/mijn-account/bestellingen/${uuid}`);
+    const notice = (await screen.findByRole('heading', { name: 'Order not approved' })).closest(
+      'section',
+    )!;
+    expect(notice).toHaveTextContent('Goedkeuring Bedrijf rejected this order on Mar 3, 2026.');
+    expect(notice).toHaveTextContent('Reason: Te duur voor één receptie');
+    const history = screen.getByRole('heading', { name: 'Status history' }).closest('section')!;
+    expect(within(history).getAllByRole('listitem').at(-1)).toHaveTextContent(
+      /Canceled \(rejected by Goedkeuring Bedrijf\) Reason: Te duur voor één receptie$/,
+    );
+  });
+
+  it('shows no rejection on an order nobody rejected', async () => {
+    fetch.mockImplementation(() => Promise.resolve(new Response(JSON.stringify(order))));
+    renderAt(`/mijn-account/bestellingen/${uuid}`);
+    await screen.findByRole('heading', { level: 1, name: 'Order FB-100042' });
+    expect(screen.queryByRole('heading', { name: 'Order not approved' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Reason:/)).not.toBeInTheDocument();
   });
 
   it('repeats the order through the checkout, which owns the cart', async () => {

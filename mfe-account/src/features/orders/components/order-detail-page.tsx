@@ -16,6 +16,7 @@ import { getOrder, type Order } from '../api/orders-api';
 import { formatDay, formatOrderedAt } from '../format-date';
 import { OrderHistory } from './order-history';
 import { OrderLines } from './order-lines';
+import { OrderRejectionNotice } from './order-rejection';
 import { OrderStatusLabel } from './order-status-label';
 import { OrderAddresses, OrderTotals } from './order-summary';
 
@@ -39,6 +40,7 @@ function OrderDetail({ order }: { order: Order }) {
   ];
   return (
     <>
+      {order.rejection && <OrderRejectionNotice rejection={order.rejection} />}
       <dl className="account-order-facts">
         {facts.map(([label, value]) => (
           <div key={label}>

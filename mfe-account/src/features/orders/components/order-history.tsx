@@ -3,7 +3,7 @@ import type { Order } from '../api/orders-api';
 import { formatOrderedAt } from '../format-date';
 import { OrderStatusLabel } from './order-status-label';
 
-/** Every status the order went through, oldest first, with when. */
+/** Every status the order went through, oldest first, with when; a rejection with why and who. */
 export function OrderHistory({ history }: { history: Order['history'] }) {
   const { t } = useTranslation('account');
   const locale = useLocale();
@@ -15,6 +15,15 @@ export function OrderHistory({ history }: { history: Order['history'] }) {
           <li key={index}>
             <time dateTime={entry.at}>{formatOrderedAt(entry.at, locale, true)}</time>{' '}
             <OrderStatusLabel status={entry.to} />
+            {entry.rejection && (
+              <>
+                {' '}
+                {entry.rejection.rejected_by
+                  ? t('orders.rejection.historyBy', { name: entry.rejection.rejected_by })
+                  : t('orders.rejection.history')}{' '}
+                {t('orders.rejection.reason', { reason: entry.rejection.reason })}
+              </>
+            )}
           </li>
         ))}
       </ol>

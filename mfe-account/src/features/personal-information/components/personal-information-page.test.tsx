@@ -1,7 +1,7 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { authRuntime } from '@shop/shared-auth';
 import { configureHttp } from '@shop/shared-http';
-import { initShopI18n } from '@shop/shared-ui';
+import { initShopI18n, TOAST_MS } from '@shop/shared-ui';
 import '../../../i18n/messages';
 import type { PersonalInformation } from '../api/personal-information-api';
 import { PersonalInformationPage } from './personal-information-page';
@@ -34,6 +34,7 @@ describe('PersonalInformationPage', () => {
   afterEach(() => {
     cleanup();
     authRuntime.setUser(null);
+    jest.useRealTimers();
   });
 
   it('shows the company’s name, read only, and the page’s language as the preferred one', async () => {
@@ -68,5 +69,17 @@ describe('PersonalInformationPage', () => {
       birthdate: '1980-05-17',
       preferred_language: 'fr-be',
     });
+  });
+
+  it('says the details were saved in a toast that goes after 4 s (spec §9)', async () => {
+    jest.useFakeTimers();
+    render(<PersonalInformationPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Save details' }));
+    const saved = await screen.findByText('Your account details have been updated.');
+    expect(saved.closest('[role="status"]')).not.toBeNull();
+    act(() => jest.advanceTimersByTime(TOAST_MS - 1));
+    expect(screen.getByText('Your account details have been updated.')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByText('Your account details have been updated.')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useAuth } from '@shop/shared-auth';
-import { ErrorFallback, Skeleton, useApiResource, useTranslation } from '@shop/shared-ui';
+import { ErrorFallback, Skeleton, useApiResource, useToast, useTranslation } from '@shop/shared-ui';
 import { getPersonalInformation, type PersonalInformation } from '../api/personal-information-api';
 import { PersonalInformationForm } from './personal-information-form';
 import '../../../i18n/personal-information-messages';
@@ -20,6 +20,7 @@ export function PersonalInformationPage() {
     [uuid],
   );
   const [saved, setSaved] = useState<PersonalInformation | null>(null);
+  const toast = useToast();
   const title = t('nav.personalInformation');
   useEffect(() => {
     document.title = title;
@@ -47,7 +48,13 @@ export function PersonalInformationPage() {
             </div>
           )}
         </dl>
-        <PersonalInformationForm customer={customer} onSaved={setSaved} />
+        <PersonalInformationForm
+          customer={customer}
+          onSaved={(next) => {
+            setSaved(next);
+            toast.show(t('personalInformation.saved'));
+          }}
+        />
       </>
     );
 
@@ -55,7 +62,7 @@ export function PersonalInformationPage() {
     <section aria-labelledby="account-section-title" className="account-settings">
       <h1 id="account-section-title">{title}</h1>
       <div role="status" className="account-success">
-        {saved && <p>{t('personalInformation.saved')}</p>}
+        {toast.message && <p>{toast.message}</p>}
       </div>
       {content}
     </section>

@@ -108,13 +108,53 @@ describe('UsersPage', () => {
     expect(screen.getByText('User updated.')).toBeInTheDocument();
     expect(screen.getByRole('row', { name: /Kijker Twee/ })).toBeInTheDocument();
     fireEvent.click(within(viewer).getByRole('button', { name: 'Deactivate Kijker Twee' }));
+    const question = screen.getByRole('dialog', { name: 'Deactivate Kijker Twee?' });
+    fireEvent.click(within(question).getByRole('button', { name: 'Deactivate' }));
     expect(await within(viewer).findByText('Deactivated')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // Editing took the user's lock and gave it back.
     const calls = fetch.mock.calls.map(
       ([url, init]: [string, RequestInit]) => `${init.method} ${url}`,
     );
     expect(calls).toContain('POST /api/relation/customers/u2/lock');
     expect(calls).toContain('POST /api/relation/customers/u2/unlock');
+  });
+
+  it('asks before deactivating: the focus moves into the question, Escape cancels and the focus returns', async () => {
+    show();
+    const viewer = await screen.findByRole('row', { name: /Kijker/ });
+    const deactivate = within(viewer).getByRole('button', { name: 'Deactivate Kijker' });
+    deactivate.focus();
+    fireEvent.click(deactivate);
+    const question = screen.getByRole('dialog', { name: 'Deactivate Kijker?' });
+    expect(question).toHaveAccessibleDescription(
+      'Kijker will no longer be able to sign in or order for the company. You can activate the user again later.',
+    );
+    // The safe answer has the focus; Tab stays inside the question.
+    const cancel = within(question).getByRole('button', { name: 'Cancel' });
+    expect(cancel).toHaveFocus();
+    fireEvent.keyDown(cancel, { key: 'Tab' });
+    expect(within(question).getByRole('button', { name: 'Deactivate' })).toHaveFocus();
+    fireEvent.keyDown(question, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(deactivate).toHaveFocus();
+    expect(within(viewer).getByText('Active')).toBeInTheDocument();
+    const calls = fetch.mock.calls.map(([url]: [string]) => url);
+    expect(calls).not.toContain('/api/relation/customers/u2/deactivate');
+  });
+
+  it('cancelling the question keeps the user active', async () => {
+    show();
+    const viewer = await screen.findByRole('row', { name: /Kijker/ });
+    const deactivate = within(viewer).getByRole('button', { name: 'Deactivate Kijker' });
+    deactivate.focus();
+    fireEvent.click(deactivate);
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(deactivate).toHaveFocus();
+    expect(fetch.mock.calls.map(([url]: [string]) => url)).not.toContain(
+      '/api/relation/customers/u2/deactivate',
+    );
   });
 
   it('shows live who else is editing a user, and waits', async () => {
