@@ -121,7 +121,7 @@ const decisionTexts: Record<
 
 /**
  * Tells the buyer what the approver decided; `reason` null means approved. The mail links to the
- * order in the account, where the decision, its reason and the approver are shown too (ADR 0023).
+ * order in the account, where the decision, its reason and the approver are shown too (ADR 0027).
  */
 export function approvalDecisionMail(input: {
   locale: Locale;

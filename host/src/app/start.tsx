@@ -90,7 +90,7 @@ export async function startShell(rootElement: HTMLElement): Promise<void> {
     void authorization.begin({ redirectPath, locale: currentLocale() });
   });
   // Signing out on such a page is a full load of the configured logout URL, or of '/' (spec
-  // "Sign-in flow"; ADR 0023): no team keeps the signed-in shopper's data in memory.
+  // "Sign-in flow"; ADR 0024): no team keeps the signed-in shopper's data in memory.
   configureLogoutRedirect(() =>
     window.location.assign(hostConfig.logoutUrl ?? localizedPath(currentLocale(), '/')),
   );

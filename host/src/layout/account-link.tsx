@@ -12,7 +12,7 @@ export function AccountLink() {
   const to = useLocalizedPath();
   const { user } = useAuth();
   // A configured logout URL is where every sign-out goes; without one, only a page that
-  // requires login sends the shopper on (to '/', by its guard). ADR 0023.
+  // requires login sends the shopper on (to '/', by its guard). ADR 0024.
   const signOut = async () => {
     const { logoutUrl } = await loadHostConfig();
     authSession().logout();

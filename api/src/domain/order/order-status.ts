@@ -30,7 +30,7 @@ export const orderTransitions = {
   process: { from: ['pending', 'assigned'], to: 'processed' },
   ship: { from: ['processed'], to: 'sent' },
   complete: { from: ['sent'], to: 'completed' },
-  /** An approver said no, with a reason the buyer reads on the order (ADR 0023). */
+  /** An approver said no, with a reason the buyer reads on the order (ADR 0027). */
   reject: { from: ['approvement-pending'], to: 'canceled' },
   /** Failed or abandoned payment, or canceled before the florist made it. */
   cancel: {

@@ -9,7 +9,7 @@ const customerOf = (actor: string) => (actor.startsWith('customer:') ? actor.sli
 
 /**
  * The order's history as the site shows it. Notes stay internal ('no payment in time'), except
- * an approver's rejection (ADR 0023): its reason and the approver's name are the buyer's to read,
+ * an approver's rejection (ADR 0027): its reason and the approver's name are the buyer's to read,
  * on the order and in its history, not only in the mail.
  */
 export async function orderHistoryView(db: Database, history: HistoryRow[]) {

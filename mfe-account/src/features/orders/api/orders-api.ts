@@ -63,7 +63,7 @@ export interface Order {
   track_and_trace: { code: string; url: string }[];
   lines: OrderLine[];
   history: OrderHistoryEntry[];
-  /** The approver's 'no' (ADR 0023): the last rejection, or null for an order nobody rejected. */
+  /** The approver's 'no' (ADR 0027): the last rejection, or null for an order nobody rejected. */
   rejection: (OrderRejection & { at: string }) | null;
 }
 

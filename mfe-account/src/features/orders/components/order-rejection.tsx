@@ -2,7 +2,7 @@ import { useLocale, useTranslation } from '@shop/shared-ui';
 import type { Order } from '../api/orders-api';
 import { formatOrderedAt } from '../format-date';
 
-/** A rejected company order says so on its page: by whom, when and why (ADR 0023). */
+/** A rejected company order says so on its page: by whom, when and why (ADR 0027). */
 export function OrderRejectionNotice({
   rejection,
 }: {
