@@ -11,6 +11,7 @@ import {
 } from '@shop/shared-ui';
 import { cartStore, useCart } from '../../../cart/cart-store';
 import type { CartLine } from '../../../cart/cart-api';
+import { DesignSummary } from './design-summary';
 
 const quantities = Array.from({ length: 20 }, (_, i) => i + 1);
 
@@ -43,7 +44,10 @@ function CartLineRow({
           </div>
         )}
         {line.personalization && (
-          <div className="checkout-cart__option">{t('cart.personalization')}</div>
+          <>
+            <div className="checkout-cart__option">{t('cart.personalization')}</div>
+            <DesignSummary line={line} onSaved={onUpdated} />
+          </>
         )}
         {line.letter && (
           <div className="checkout-cart__option">
