@@ -142,3 +142,41 @@ test('the design dialog speaks French in fr-be, its messages included', async ({
     line.getByRole('button', { name: 'Modifier le design de Roses rouges' }),
   ).toBeVisible();
 });
+
+test('a photo goes on the candle: required, checked, previewed and shown in the cart', async ({
+  page,
+}) => {
+  const product = productPage(page);
+  await page.goto('/p/geurkaars');
+  await product.size.selectOption({ label: 'Klein' });
+  await product.personalize.check();
+  await page.getByRole('button', { name: 'Ontwerp maken' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ontwerp maken' });
+  const photo = dialog.getByLabel('Foto', { exact: true });
+  await dialog.getByRole('button', { name: 'Ontwerp bevestigen' }).click();
+  await expect(photo).toHaveAccessibleDescription(/Voeg een foto toe/);
+  await expect(photo).toBeFocused();
+  // Only JPEG or PNG: a PDF is refused before it is sent.
+  await photo.setInputFiles({
+    name: 'brief.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+  });
+  await expect(photo).toHaveAccessibleDescription(/Upload een foto als JPEG of PNG/);
+  await photo.setInputFiles({
+    name: 'oma.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1]),
+  });
+  await expect(dialog.getByText('Gekozen foto: oma.jpg')).toBeVisible();
+  await expect(dialog.getByRole('img', { name: 'Je foto' })).toBeAttached();
+  await dialog.getByRole('textbox', { name: 'Tekst onder de foto (optioneel)' }).fill('Voor oma');
+  await dialog.getByRole('button', { name: 'Ontwerp bevestigen' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Geurkaars is toegevoegd aan je winkelwagen.')).toBeVisible();
+
+  await page.goto('/winkelwagen');
+  const line = page.getByRole('row', { name: /Geurkaars/ });
+  await expect(line).toContainText('“Voor oma”');
+  await expect(line).toContainText('oma.jpg');
+});
