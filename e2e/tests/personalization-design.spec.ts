@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations as checkA11y } from '../helpers/axe';
 import { makeDesign } from '../helpers/design';
 import { latestMailTo } from '../helpers/outbox';
 import { productPage } from '../helpers/product-page';
@@ -69,8 +70,11 @@ for (const { name, viewport } of viewports) {
       await expect(line).toContainText('Tekst op het lint, regel 1');
       await expect(line).toContainText('“Rust zacht”');
       await expect(line).toContainText('“Familie Jansen”');
-      await line.getByRole('button', { name: 'Ontwerp van Rozen met rouwlint wijzigen' }).click();
+      await checkA11y(page, 'the cart with a design');
+      await line.getByRole('button', { name: 'Ontwerp wijzigen voor Rozen met rouwlint' }).click();
       const edit = page.getByRole('dialog', { name: 'Ontwerp wijzigen' });
+      await expect(edit).toBeVisible();
+      await checkA11y(page, 'the design dialog in the cart');
       await expect(edit.getByRole('textbox', { name: 'Tekst op het lint, regel 1' })).toHaveValue(
         'Rust zacht',
       );

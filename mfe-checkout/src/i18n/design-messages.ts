@@ -26,7 +26,7 @@ const nlNl = {
     summaryPhoto: 'Foto: {{file}}',
     summaryEmpty: 'Nog geen ontwerp',
     edit: 'Ontwerp wijzigen',
-    editOf: 'Ontwerp van {{product}} wijzigen',
+    editOf: 'Ontwerp wijzigen voor {{product}}',
   },
 };
 type Messages = typeof nlNl;
@@ -55,7 +55,7 @@ const enUs: Messages = {
     summaryPhoto: 'Photo: {{file}}',
     summaryEmpty: 'No design yet',
     edit: 'Edit design',
-    editOf: 'Edit the design of {{product}}',
+    editOf: 'Edit design for {{product}}',
   },
 };
 
