@@ -4,6 +4,7 @@ import i18next from 'i18next';
 import {
   commonMessages,
   fixedT,
+  designCommonMessages,
   formCommonMessages,
   locales,
   registerTranslations,
@@ -24,6 +25,8 @@ describe('the site and the API word the common texts alike', () => {
   it('in every locale, for every text, placeholders and plural forms included', async () => {
     // What a page with forms has: the page's common texts and the forms' (as @shop/shared-ui/forms adds them).
     registerTranslations('common', formCommonMessages);
+    // And the design dialog's, which it registers when it opens (ADR 0028).
+    registerTranslations('common', designCommonMessages);
     const i18n = i18next.createInstance();
     await i18n.init({ ...apiI18nOptions, initAsync: false });
     const keys = new Set<string>();

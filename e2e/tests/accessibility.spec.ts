@@ -3,6 +3,7 @@ import { expectNoSeriousViolations as checkA11y } from '../helpers/axe';
 import { placeOrderAs } from '../helpers/orders';
 import { productPage } from '../helpers/product-page';
 import { signInAt } from '../helpers/sign-in';
+import { makeDesign } from '../helpers/design';
 
 // axe-core (WCAG 2.1 A and AA) over every page and dialog of the site: no serious or critical
 // violation. Each test walks through a group of pages and lists all it finds before failing.
@@ -121,6 +122,9 @@ for (const { name, viewport } of viewports) {
       await page.getByLabel('Aantal', { exact: true }).selectOption('2');
       await product.addToCart.click();
       await checkDialog(page, 'Dezelfde personalisatie voor alle 2 stuks', 'Ja, toevoegen');
+      await expect(page.getByRole('dialog', { name: 'Ontwerp maken' })).toBeVisible();
+      await checkA11y(page, 'the design dialog');
+      await makeDesign(page, { 'Naam op het lint': 'Anna' });
 
       await page.goto('/p/cadeaukaart');
       await expect(page.getByLabel('Bedrag', { exact: true })).toBeVisible();

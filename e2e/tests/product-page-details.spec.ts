@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { answerDialog, productPage } from '../helpers/product-page';
+import { makeDesign } from '../helpers/design';
 
 /** The product page's parts that product-page.spec.ts does not walk through (nl-nl). */
 test.describe('the product page, part by part', () => {
@@ -23,7 +24,8 @@ test.describe('the product page, part by part', () => {
     await product.size.selectOption({ label: 'Klein' });
     await expect(design).toBeEnabled();
     await design.click();
-    // Personalization counts as personal, so 'nothing personal?' is not asked.
+    // Personalization counts as personal, so 'nothing personal?' is not asked: the design is.
+    await makeDesign(page, { 'Tekst op het lint, regel 1': 'Rust zacht' });
     await expect(
       page.getByText('Rozen met rouwlint is toegevoegd aan je winkelwagen.'),
     ).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { answerDialog, holdLetterUpload, letterPdf, productPage } from '../helpers/product-page';
+import { makeDesign } from '../helpers/design';
 
 const viewports = [
   { name: 'wide', viewport: { width: 1280, height: 900 } },
@@ -184,6 +185,7 @@ for (const { name, viewport } of viewports) {
       await expect(product.miniCartCount).toHaveText('1');
       await product.addToCart.click();
       await answerDialog(page, 'Dezelfde personalisatie voor alle 2 stuks', 'Ja, toevoegen');
+      await makeDesign(page, { 'Naam op het lint': 'Anna' });
       await expect(product.miniCartCount).toHaveText('3');
     });
   });

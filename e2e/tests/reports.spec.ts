@@ -42,14 +42,15 @@ test.describe('company reports', () => {
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     const lines = csv.slice(1).trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'Bestelnummer;Besteld op;Besteld door;Status;Bezorgdatum;Plaats;Land;Aantal;Totaal excl. btw;Btw;Totaal incl. btw',
+      'Bestelnummer;Besteld op;Besteld door;Status;Bezorgdatum;Plaats;Land;Aantal;Personalisatie;Totaal excl. btw;Btw;Totaal incl. btw',
     );
     const line = lines.find((text) => text.startsWith(`${order.number};`));
     expect(line, `${order.number} in the report`).toBeDefined();
     const cells = line!.split(';');
     expect(cells[2]).toBe('Beheer Bedrijf');
-    expect(cells.slice(5, 8)).toEqual(['Utrecht', 'NL', '1']);
-    expect(cells[10]).toMatch(/^\d+,\d{2}$/);
+    // Nothing personalized in this order: an empty 'Personalisatie' cell.
+    expect(cells.slice(5, 9)).toEqual(['Utrecht', 'NL', '1', '']);
+    expect(cells[11]).toMatch(/^\d+,\d{2}$/);
     // The row count shown is the number of orders in the file.
     await expect(row.getByRole('cell').nth(2)).toHaveText(String(lines.length - 1));
   });

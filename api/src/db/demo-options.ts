@@ -77,16 +77,76 @@ export function demoVariations(product: DemoProduct) {
   });
 }
 
+/** What goes on a personalization (ADR 0028): a ribbon's two lines, a name, a photo. */
+type DesignRules = {
+  lines: { labels: Texts; maxLength: number; required: boolean }[];
+  photo: { required: boolean } | null;
+};
+const ribbon = (maxLength: number): DesignRules => ({
+  lines: [
+    {
+      labels: t('Tekst op het lint, regel 1', 'Texte du ruban, ligne 1', 'Ribbon text, line 1'),
+      maxLength,
+      required: true,
+    },
+    {
+      labels: t('Tekst op het lint, regel 2', 'Texte du ruban, ligne 2', 'Ribbon text, line 2'),
+      maxLength,
+      required: false,
+    },
+  ],
+  photo: null,
+});
+
 /** Per product: personalization (a ribbon, a name) with its price; required for some. */
-export const demoPersonalization: Record<string, { priceCents: number; required?: boolean }> = {
-  'rode-rozen': { priceCents: 395 },
-  knuffelbeer: { priceCents: 395 },
-  geurkaars: { priceCents: 295 },
-  'rouwkrans-wit': { priceCents: 750 },
-  'rouwkrans-paars': { priceCents: 750 },
-  'rouwstuk-hart': { priceCents: 750 },
+export const demoPersonalization: Record<
+  string,
+  { priceCents: number; required?: boolean; design: DesignRules }
+> = {
+  'rode-rozen': {
+    priceCents: 395,
+    design: {
+      lines: [
+        {
+          labels: t('Naam op het lint', 'Nom sur le ruban', 'Name on the ribbon'),
+          maxLength: 25,
+          required: true,
+        },
+      ],
+      photo: null,
+    },
+  },
+  knuffelbeer: {
+    priceCents: 395,
+    design: {
+      lines: [
+        {
+          labels: t('Naam op het shirt', 'Nom sur le t-shirt', 'Name on the shirt'),
+          maxLength: 15,
+          required: false,
+        },
+      ],
+      photo: { required: false },
+    },
+  },
+  geurkaars: {
+    priceCents: 295,
+    design: {
+      lines: [
+        {
+          labels: t('Tekst onder de foto', 'Texte sous la photo', 'Text below the photo'),
+          maxLength: 30,
+          required: false,
+        },
+      ],
+      photo: { required: true },
+    },
+  },
+  'rouwkrans-wit': { priceCents: 750, design: ribbon(30) },
+  'rouwkrans-paars': { priceCents: 750, design: ribbon(30) },
+  'rouwstuk-hart': { priceCents: 750, design: ribbon(30) },
   // The ribbon is the product: it always carries a text, and a card would say it twice.
-  'rouwlint-rozen': { priceCents: 495, required: true },
+  'rouwlint-rozen': { priceCents: 495, required: true, design: ribbon(40) },
 };
 export const withoutWishCards = new Set(['rouwlint-rozen']);
 

@@ -59,6 +59,7 @@ export async function seedCatalogue(tx: Transaction): Promise<void> {
           wishCards: !withoutWishCards.has(product.slug),
           personalizationPriceCents: personalization?.priceCents ?? null,
           personalizationRequired: personalization?.required ?? false,
+          personalizationDesign: personalization?.design ?? null,
           letterPriceCents: letterPriceCents[category.slug] ?? null,
           textInputLabels: textInput?.labels ?? null,
           textInputMaxLength: textInput?.maxLength ?? null,

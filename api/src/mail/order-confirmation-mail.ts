@@ -13,6 +13,7 @@ interface OrderMailTexts {
   deliveryDate: string;
   deliveredTo: string;
   card: string;
+  photo: string;
   total: string;
   vat: string;
   delivery: string;
@@ -31,6 +32,7 @@ const nlNl: OrderMailTexts = {
   deliveryDate: 'Bezorgdatum',
   deliveredTo: 'Bezorgadres',
   card: 'Kaartje',
+  photo: 'Foto',
   total: 'Totaal incl. btw',
   vat: 'waarvan btw',
   delivery: 'Bezorgkosten',
@@ -59,6 +61,7 @@ const texts: Record<Locale, OrderMailTexts> = {
     deliveryDate: 'Date de livraison',
     deliveredTo: 'Adresse de livraison',
     card: 'Carte',
+    photo: 'Photo',
     total: 'Total TVA comprise',
     vat: 'dont TVA',
     delivery: 'Frais de livraison',
@@ -76,6 +79,7 @@ const texts: Record<Locale, OrderMailTexts> = {
     deliveryDate: 'Delivery date',
     deliveredTo: 'Delivery address',
     card: 'Card',
+    photo: 'Photo',
     total: 'Total incl. VAT',
     vat: 'of which VAT',
     delivery: 'Delivery',
@@ -101,7 +105,14 @@ export function orderConfirmationMail(order: OrderView, locale: Locale) {
   ];
   const lines = order.lines.map((line) => ({
     text: `${line.quantity} × ${line.product.name}${Object.values(line.properties).length ? ` (${Object.values(line.properties).join(', ')})` : ''}: ${formatMoney(line.price_total.incl_vat)}`,
-    card: line.card ? `${t.card} ${line.card.name}: “${line.card.text}”` : null,
+    // What goes with the item: the card, and the design's texts and photo (ADR 0028).
+    extras: [
+      ...(line.card ? [`${t.card} ${line.card.name}: “${line.card.text}”`] : []),
+      ...(line.design?.lines ?? [])
+        .filter((item) => item.text)
+        .map((item) => `${item.label}: “${item.text}”`),
+      ...(line.design?.photo ? [`${t.photo}: ${line.design.photo.file_name}`] : []),
+    ],
   }));
   const intro = order.status === 'approvement-pending' ? t.approval : t.thanks;
   // Gift cards are mailed on their own, never delivered (ADR 0021).
@@ -119,7 +130,7 @@ export function orderConfirmationMail(order: OrderView, locale: Locale) {
       ? [`${t.deliveryDate}: ${date}`, `${t.deliveredTo}: ${addressLines.join(', ')}`]
       : []),
     '',
-    ...lines.flatMap((line) => (line.card ? [line.text, `  ${line.card}`] : [line.text])),
+    ...lines.flatMap((line) => [line.text, ...line.extras.map((extra) => `  ${extra}`)]),
     `${t.delivery}: ${formatMoney(order.delivery_cost.incl_vat)}`,
     `${t.total}: ${formatMoney(order.total.incl_vat)} (${t.vat} ${formatMoney(order.total.vat)})`,
     '',
@@ -135,7 +146,7 @@ ${giftCards ? `<p>${escapeHtml(t.giftCards)}</p>\n` : ''}<p><strong>${escapeHtml
 <strong>${escapeHtml(t.deliveredTo)}:</strong> ${addressLines.map(escapeHtml).join('<br>')}`
       : ''
   }</p>
-<ul>${lines.map((line) => `<li>${escapeHtml(line.text)}${line.card ? `<br><em>${escapeHtml(line.card)}</em>` : ''}</li>`).join('')}</ul>
+<ul>${lines.map((line) => `<li>${escapeHtml(line.text)}${line.extras.map((extra) => `<br><em>${escapeHtml(extra)}</em>`).join('')}</li>`).join('')}</ul>
 <p>${escapeHtml(t.delivery)}: ${escapeHtml(formatMoney(order.delivery_cost.incl_vat))}<br>
 <strong>${escapeHtml(t.total)}: ${escapeHtml(formatMoney(order.total.incl_vat))}</strong> (${escapeHtml(t.vat)} ${escapeHtml(formatMoney(order.total.vat))})</p>
 <p>${t.closing.split('\n').map(escapeHtml).join('<br>')}</p>

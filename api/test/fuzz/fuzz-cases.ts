@@ -1,5 +1,5 @@
 import type { InjectOptions } from 'fastify';
-import { multipartBody, pdf } from '../helpers/cart';
+import { jpeg, multipartBody, pdf } from '../helpers/cart';
 import {
   badAuthorizations,
   badCartSecrets,
@@ -24,6 +24,9 @@ import {
 type Headers = Record<string, string>;
 
 /** What a case expects besides "no 5xx, a clear 4xx": the status for a broken envelope. */
+/** The multipart routes: a letter, a design's photo (ADR 0028). */
+const uploads = new Set(['POST /carts/{uuid}/letters', 'POST /carts/{uuid}/photos']);
+
 export type Expectation = 'any' | 413 | 415 | 400;
 
 export interface FuzzCase {
@@ -136,6 +139,10 @@ export function casesFor(operation: Operation, world: FuzzWorld, nextId: () => n
   if (operation.key === 'POST /carts/{uuid}/letters') {
     const letter = multipartBody({ name: 'brief.pdf', type: 'application/pdf', content: pdf });
     good.raw = { payload: letter.body, contentType: letter.contentType };
+  }
+  if (operation.key === 'POST /carts/{uuid}/photos') {
+    const photo = multipartBody({ name: 'foto.jpg', type: 'image/jpeg', content: jpeg });
+    good.raw = { payload: photo.body, contentType: photo.contentType };
   }
   const cases: FuzzCase[] = [];
   const add = (
@@ -301,7 +308,7 @@ export function casesFor(operation: Operation, world: FuzzWorld, nextId: () => n
         contentType: json ?? FORM,
       },
     }),
-    operation.key === 'POST /carts/{uuid}/letters' ? 'any' : 413,
+    uploads.has(operation.key) ? 'any' : 413,
   );
   const text = JSON.stringify(body ?? {});
   add('content-type: text/plain', (parts) => ({
@@ -322,7 +329,7 @@ export function casesFor(operation: Operation, world: FuzzWorld, nextId: () => n
   add(
     'content-type: multipart',
     (parts) => ({ ...parts, raw: { payload: multipart.body, contentType: multipart.contentType } }),
-    operation.key === 'POST /carts/{uuid}/letters' ? 'any' : 415,
+    uploads.has(operation.key) ? 'any' : 415,
   );
   return cases;
 }

@@ -87,6 +87,8 @@ for (const target of dbTargets()) {
         card: null,
         personalization: false,
         personalization_price: null,
+        design: null,
+        design_definition: null,
         letter: null,
         upsells: [],
         price_parts: [

@@ -1,6 +1,10 @@
 import { http, type UploadProgress } from '@shop/shared-http';
 import type { PriceAmounts } from '@shop/shared-ui';
-import type { CartLineInput } from '@shop/shared-ui/schemas';
+import type {
+  CartLineInput,
+  PersonalizationDefinition,
+  PersonalizationDesign,
+} from '@shop/shared-ui/schemas';
 
 /** One part of a line's total as the API prices it; the parts' totals add up to the line's. */
 export interface LinePricePart {
@@ -26,6 +30,13 @@ export interface CartLine {
   /** The options chosen on the product page (ADR 0011); absent on lines from before it. */
   card?: { id: number; name: string; text: string } | null;
   personalization?: boolean;
+  /** What goes on the personalization, each text under its label (ADR 0028). */
+  design?: {
+    lines: { label: string; text: string }[];
+    photo: { id: string; file_name: string } | null;
+  } | null;
+  /** The product's rules for the design, so the cart can edit it. */
+  design_definition?: PersonalizationDefinition | null;
   letter?: { id: string; file_name: string } | null;
   upsells?: { variation_id: number; name: string; quantity: number; text: string | null }[];
   /** What `total` is made of (absent from an API before issue 18). */
@@ -61,6 +72,15 @@ export const cartApi = {
     http().upload<CartLetter>(`/carts/${encodeURIComponent(uuid)}/letters`, file, file.name, {
       onProgress,
     }),
+  uploadPhoto: (uuid: string, file: File, onProgress?: UploadProgress) =>
+    http().upload<CartLetter>(`/carts/${encodeURIComponent(uuid)}/photos`, file, file.name, {
+      onProgress,
+    }),
+  changeDesign: (uuid: string, lineId: string, design: PersonalizationDesign) =>
+    http().request<Cart>(
+      `/carts/${encodeURIComponent(uuid)}/lines/${encodeURIComponent(lineId)}/design`,
+      { method: 'PUT', body: design },
+    ),
   setQuantity: (uuid: string, lineId: string, quantity: number) =>
     http().update<Cart>(`/carts/${encodeURIComponent(uuid)}/lines`, lineId, { quantity }, true),
   removeLine: (uuid: string, lineId: string) =>

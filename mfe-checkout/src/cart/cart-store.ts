@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useLocale } from '@shop/shared-ui';
 import { ApiError, setCartSecret, type UploadProgress } from '@shop/shared-http';
-import type { CartLineInput } from '@shop/shared-ui/schemas';
+import type { CartLineInput, PersonalizationDesign } from '@shop/shared-ui/schemas';
 import { cartApi, type Cart } from './cart-api';
 
 /** Where the visitor's cart reference lives; prefixed with the checkout team's name. */
@@ -13,8 +13,8 @@ export const CART_UPDATED_EVENT = 'checkout:cart-updated';
  * A line as another team hands it over (ADR 0011's line). A letter may come as the file the
  * shopper chose: it is uploaded to the visitor's cart first, so no other team needs the cart.
  */
-export type NewCartLine = CartLineInput & { letter?: File };
-export type AddStage = 'uploadingLetter' | 'adding';
+export type NewCartLine = CartLineInput & { letter?: File; designPhoto?: File };
+export type AddStage = 'uploadingLetter' | 'uploadingPhoto' | 'adding';
 /** How much of a letter's upload is sent: bytes of the request's size (0 while unknown). */
 export interface LetterProgress {
   loaded: number;
@@ -73,11 +73,26 @@ async function letterIdFor(uuid: string, file: File, onProgress: UploadProgress)
   return id;
 }
 
+// A design's photo likewise: once per cart, whether adding or editing is tried again.
+const uploadedPhotos = new WeakMap<File, { uuid: string; id: string }>();
+
+async function photoIdFor(uuid: string, file: File): Promise<string> {
+  const known = uploadedPhotos.get(file);
+  if (known?.uuid === uuid) return known.id;
+  const { id } = await cartApi.uploadPhoto(uuid, file);
+  uploadedPhotos.set(file, { uuid, id });
+  return id;
+}
+
 async function addLine(
   uuid: string,
-  { letter, ...line }: NewCartLine,
+  { letter, designPhoto, ...line }: NewCartLine,
   onStage: OnAddStage,
 ): Promise<Cart> {
+  if (designPhoto && line.design) {
+    onStage('uploadingPhoto');
+    line.design = { ...line.design, photoId: await photoIdFor(uuid, designPhoto) };
+  }
   if (letter) {
     onStage('uploadingLetter');
     line.letterId = await letterIdFor(uuid, letter, (loaded, total) =>
@@ -186,6 +201,15 @@ export const cartStore = {
    * visitor's cart, created first when there is none; the widgets follow as after any change.
    */
   apply: (run: (uuid: string) => Promise<Cart>) => change(run),
+  /** A personalized line's new design; a newly chosen photo is uploaded first (ADR 0028). */
+  changeDesign: (lineId: string, design: PersonalizationDesign, photo?: File) =>
+    change(async (uuid) =>
+      cartApi.changeDesign(
+        uuid,
+        lineId,
+        photo ? { ...design, photoId: await photoIdFor(uuid, photo) } : design,
+      ),
+    ),
   setQuantity: (lineId: string, quantity: number) =>
     change((uuid) => cartApi.setQuantity(uuid, lineId, quantity)),
   remove: (lineId: string) => change((uuid) => cartApi.removeLine(uuid, lineId)),

@@ -1,10 +1,13 @@
 import './forms.css';
 import { registerTranslations } from '../i18n/translator';
 import { formCommonMessages } from '../messages/form-texts';
+import { designCommonMessages } from '../messages/design-texts';
 import { addressMessages } from './address-messages';
 
 // The form texts of the 'common' namespace come with the form parts (see messages/common.ts).
 registerTranslations('common', formCommonMessages);
+// The personalization design's messages: its dialog is a form (ADR 0028).
+registerTranslations('common', designCommonMessages);
 registerTranslations('address', addressMessages);
 
 // Form parts every team's forms share (a singleton entry of its own, loaded with the first form).

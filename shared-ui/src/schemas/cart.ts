@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { stripEmojiAndSymbols } from './text';
+import { personalizationDesignSchema } from './personalization';
 
 /** A catalogue id: a PostgreSQL integer, so 1e308 is a 400 and never reaches the database. */
 const id = v.pipe(
@@ -41,6 +42,8 @@ export const cartLineInputSchema = v.strictObject({
     }),
   ),
   personalization: v.optional(v.boolean('validation.invalidValue')),
+  /** What goes on the personalization (ADR 0028): required when personalization is on. */
+  design: v.optional(personalizationDesignSchema),
   letterId: v.optional(
     v.pipe(v.string('validation.invalidValue'), v.uuid('validation.invalidValue')),
   ),

@@ -2,6 +2,7 @@ export * from './messages';
 export * from './luhn';
 export * from './catalogue';
 export * from './cart';
+export * from './personalization';
 export * from './text';
 export * from './wish-card';
 export * from './giftcard';

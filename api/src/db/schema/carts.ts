@@ -4,6 +4,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -41,6 +42,8 @@ export const cartLetters = pgTable(
       .notNull()
       .references(() => carts.uuid, { onDelete: 'cascade' }),
     fileName: text('file_name').notNull(),
+    /** A letter to send along, or a photo for a personalization's design (ADR 0028). */
+    kind: text('kind').$type<'letter' | 'photo'>().notNull().default('letter'),
     /** Decided from the content's magic bytes, never from what the browser claimed. */
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
@@ -67,6 +70,11 @@ export const cartLines = pgTable(
     cardText: text('card_text'),
     personalization: boolean('personalization').notNull().default(false),
     letterId: uuid('letter_id').references(() => cartLetters.id, { onDelete: 'set null' }),
+    /** The personalization's design (ADR 0028): one text per line of the product's rules. */
+    designLines: jsonb('design_lines').$type<string[]>(),
+    designPhotoId: uuid('design_photo_id').references(() => cartLetters.id, {
+      onDelete: 'set null',
+    }),
     /**
      * A digest of the options (card, text, personalization, letter, upsells), '' for none:
      * adding the same choice again adds to its line, any other choice is a line of its own.

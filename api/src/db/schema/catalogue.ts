@@ -3,6 +3,12 @@ import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizz
 /** Texts per locale ({'nl-nl': ..., 'fr-be': ..., 'en-us': ...}); nl-nl is always present. */
 export type LocalizedText = Record<string, string>;
 
+/** A product's personalization: its text lines (label, limit, required) and whether a photo goes on it. */
+export interface PersonalizationRules {
+  lines: { labels: LocalizedText; maxLength: number; required: boolean }[];
+  photo: { required: boolean } | null;
+}
+
 export const occasions = [
   'any',
   'love',
@@ -68,6 +74,8 @@ export const products = pgTable('products', {
   /** Price including VAT in cents; null when the product cannot be personalized. */
   personalizationPriceCents: integer('personalization_price_cents'),
   personalizationRequired: boolean('personalization_required').notNull().default(false),
+  /** What the shopper fills in when personalizing (ADR 0028); null: one free text line. */
+  personalizationDesign: jsonb('personalization_design').$type<PersonalizationRules>(),
   /** Price including VAT in cents; null when no letter can go with the product. */
   letterPriceCents: integer('letter_price_cents'),
   /** As an upsell item: the text it may carry (a balloon's print); null when none. */

@@ -79,6 +79,11 @@ export const orders = pgTable(
   ],
 );
 
+export interface OrderLineDesign {
+  lines: { label: string; text: string }[];
+  photo: { file_name: string } | null;
+}
+
 /** A line as it was ordered: names, options and prices copied, the variation kept for stock. */
 export const orderLines = pgTable(
   'order_lines',
@@ -104,6 +109,8 @@ export const orderLines = pgTable(
     cardText: text('card_text'),
     personalization: boolean('personalization').notNull().default(false),
     letterFileName: text('letter_file_name'),
+    /** The design as ordered, labels in the order's language; the photo by its name (ADR 0028). */
+    design: jsonb('design').$type<OrderLineDesign>(),
     upsells: jsonb('upsells')
       .$type<
         {

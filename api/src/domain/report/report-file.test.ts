@@ -67,10 +67,11 @@ describe('report files', () => {
       ],
       reportTexts['en-us'],
     ).toString('utf8');
+    // A report made before personalizations were reported has an empty cell for them.
     assert.equal(
       csv,
-      '\uFEFFOrder number;Ordered at;Ordered by;Status;Delivery date;City;Country;Quantity;Total excl. VAT;VAT;Total incl. VAT\r\n' +
-        'FB-100001;2026-07-01 12:00;"Jan ""de"" Vries; inkoop";Delivered;2026-07-02;Utrecht;NL;3;1234,56;111,11;1345,67\r\n',
+      '\uFEFFOrder number;Ordered at;Ordered by;Status;Delivery date;City;Country;Quantity;Personalization;Total excl. VAT;VAT;Total incl. VAT\r\n' +
+        'FB-100001;2026-07-01 12:00;"Jan ""de"" Vries; inkoop";Delivered;2026-07-02;Utrecht;NL;3;;1234,56;111,11;1345,67\r\n',
     );
   });
 });

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@shop/shared-ui/schemas';
-import type { orders } from '../../db/schema/orders';
+import type { OrderLineDesign, orders } from '../../db/schema/orders';
 
 /** One order in a report: what the company's bookkeeping asks for, amounts in cents. */
 export interface ReportRow {
@@ -12,6 +12,8 @@ export interface ReportRow {
   delivery_city: string;
   delivery_country: string;
   quantity: number;
+  /** What was personalized, per line (ADR 0028); absent in reports made before it. */
+  personalization?: string;
   total_excl_vat: number;
   vat: number;
   total_incl_vat: number;
@@ -29,7 +31,21 @@ export type ReportOrder = Pick<
   | 'total'
 >;
 
-export function reportRowOf(order: ReportOrder): ReportRow {
+/** The designs of an order's lines in one cell: `Rouwlint rozen: Rust zacht / Familie Jansen`. */
+export function personalizationSummary(
+  lines: { productName: string; design: OrderLineDesign | null }[],
+): string {
+  return lines
+    .flatMap(({ productName, design }) => {
+      if (!design) return [];
+      const parts = design.lines.map((line) => line.text).filter(Boolean);
+      if (design.photo) parts.push(design.photo.file_name);
+      return [`${productName}: ${parts.join(' / ')}`];
+    })
+    .join('; ');
+}
+
+export function reportRowOf(order: ReportOrder, personalization = ''): ReportRow {
   return {
     number: order.number,
     ordered_at: order.orderedAt.toISOString(),
@@ -39,6 +55,7 @@ export function reportRowOf(order: ReportOrder): ReportRow {
     delivery_city: order.deliveryAddress.city,
     delivery_country: order.deliveryAddress.country,
     quantity: order.quantity,
+    personalization,
     total_excl_vat: order.total.excl_vat,
     vat: order.total.vat,
     total_incl_vat: order.total.incl_vat,

@@ -2,11 +2,12 @@ import fp from 'fastify-plugin';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Locale, SiteContext } from '@shop/shared-ui/messages';
-import type { CartLineInput, Violation } from '@shop/shared-ui/schemas';
+import type { CartLineInput, PersonalizationDesign, Violation } from '@shop/shared-ui/schemas';
 import type { Database } from '../../db/database';
 import { cartLetters, cartLines, cartLineUpsells, carts } from '../../db/schema';
 import { cartView } from './cart/cart-view';
 import { checkLine } from './cart/line-rules';
+import { changeDesign } from './cart/change-design';
 
 const MAX_QUANTITY = 99;
 const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
@@ -116,10 +117,10 @@ export function cartRepository(db: Database) {
       });
     },
 
-    /** Keeps a letter for this cart; only its lines can use it. */
+    /** Keeps a letter (or a design's photo) for this cart; only its lines can use it. */
     async storeLetter(
       uuid: string,
-      letter: { fileName: string; contentType: string; content: Uint8Array },
+      letter: { fileName: string; contentType: string; content: Uint8Array; kind?: 'photo' },
     ) {
       const [stored] = await db
         .insert(cartLetters)
@@ -131,6 +132,20 @@ export function cartRepository(db: Database) {
         size: letter.content.byteLength,
         type: letter.contentType,
       };
+    },
+
+    /** A personalized line's new design; null when the line is not in this cart (ADR 0028). */
+    async changeDesign(
+      uuid: string,
+      lineId: string,
+      design: PersonalizationDesign,
+    ): Promise<Violation[] | null> {
+      return db.transaction(async (tx) => {
+        await tx.select({ uuid: carts.uuid }).from(carts).where(eq(carts.uuid, uuid)).for('update');
+        const violations = await changeDesign(tx, uuid, lineId, design);
+        if (violations && !violations.length) await touch(tx, uuid);
+        return violations;
+      });
     },
 
     /** False when the line is not in this cart. */

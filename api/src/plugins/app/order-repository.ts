@@ -388,6 +388,12 @@ export function orderRepository(
             cardText: line.card?.text ?? null,
             personalization: line.personalization,
             letterFileName: line.letter?.file_name ?? null,
+            design: line.design
+              ? {
+                  lines: line.design.lines,
+                  photo: line.design.photo ? { file_name: line.design.photo.file_name } : null,
+                }
+              : null,
             upsells: line.upsells.map((upsell) => ({
               ...upsell,
               vat_rate_bp: upsell.unit_price.vat_rate_bp,

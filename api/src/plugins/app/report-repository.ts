@@ -1,9 +1,10 @@
 import fp from 'fastify-plugin';
-import { and, asc, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { CompanyReportInput } from '@shop/shared-ui/schemas';
 import type { Database } from '../../db/database';
-import { companyReports, orders } from '../../db/schema';
-import { reportRowOf } from '../../domain/report/report-rows';
+import { companyReports, orderLines, orders } from '../../db/schema';
+import type { OrderLineDesign } from '../../db/schema/orders';
+import { personalizationSummary, reportRowOf } from '../../domain/report/report-rows';
 import type { Customer } from './customer-repository';
 
 /** More orders than this in one report is a period chosen by mistake (and a slow download). */
@@ -52,6 +53,24 @@ export function reportView(report: ReportSummary) {
   };
 }
 
+/** The personalized lines of these orders, per order, in their order (ADR 0028). */
+async function designsOf(db: Database, orderUuids: string[]) {
+  const byOrder = new Map<string, { productName: string; design: OrderLineDesign | null }[]>();
+  if (!orderUuids.length) return byOrder;
+  const lines = await db
+    .select({
+      orderUuid: orderLines.orderUuid,
+      productName: orderLines.productName,
+      design: orderLines.design,
+    })
+    .from(orderLines)
+    .where(and(inArray(orderLines.orderUuid, orderUuids), isNotNull(orderLines.design)))
+    .orderBy(asc(orderLines.position));
+  for (const line of lines)
+    byOrder.set(line.orderUuid, [...(byOrder.get(line.orderUuid) ?? []), line]);
+  return byOrder;
+}
+
 /**
  * A company's reports (ADR 0017): every method takes the caller's company, so one company never
  * reaches another's reports or orders.
@@ -69,6 +88,7 @@ export function reportRepository(db: Database) {
     ) {
       const found = await db
         .select({
+          uuid: orders.uuid,
           number: orders.number,
           orderedAt: orders.orderedAt,
           orderedBy: orders.orderedBy,
@@ -90,7 +110,13 @@ export function reportRepository(db: Database) {
         .orderBy(asc(orders.orderedAt), asc(orders.number))
         .limit(REPORT_MAX_ROWS + 1);
       if (found.length > REPORT_MAX_ROWS) return null;
-      const rows = found.map(reportRowOf);
+      const designs = await designsOf(
+        db,
+        found.map((order) => order.uuid),
+      );
+      const rows = found.map((order) =>
+        reportRowOf(order, personalizationSummary(designs.get(order.uuid) ?? [])),
+      );
       const [report] = await db
         .insert(companyReports)
         .values({

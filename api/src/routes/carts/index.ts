@@ -6,6 +6,8 @@ import {
   cartLineInputSchema,
   cartLineQuantitySchema,
   type CartLineInput,
+  personalizationDesignSchema,
+  type PersonalizationDesign,
 } from '@shop/shared-ui/schemas';
 import { JSON_LD, sendError, sendRefusal } from '../../http/hydra';
 import { valibotSchema } from '../../http/valibot-schema';
@@ -121,6 +123,26 @@ export default async function cartRoutes(app: FastifyInstance) {
       ) {
         return sendError(reply, 404, 'errors.notFoundResource');
       }
+      return sendCart(request, reply);
+    },
+  );
+
+  app.put<{ Params: { uuid: string; lineId: string }; Body: PersonalizationDesign }>(
+    '/:uuid/lines/:lineId/design',
+    {
+      schema: {
+        ...secured,
+        summary: 'Change the design of a personalized line (its texts and photo, ADR 0028)',
+        params: valibotSchema(cartLineParams),
+        body: valibotSchema(personalizationDesignSchema),
+      },
+      preHandler: requireCart,
+    },
+    async (request, reply) => {
+      const { uuid, lineId } = request.params;
+      const violations = await app.carts.changeDesign(uuid, lineId, request.body);
+      if (!violations) return sendError(reply, 404, 'errors.notFoundResource');
+      if (violations.length) return sendRefusal(reply, violations);
       return sendCart(request, reply);
     },
   );

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { signTestWebhook, TEST_SIGNATURE_HEADER } from '../../../src/domain/payment/test-provider';
 import { DEV_PAYMENT_WEBHOOK_SECRET } from '../../../src/config';
-import { multipartBody, pdf } from '../../helpers/cart';
+import { jpeg, multipartBody, pdf } from '../../helpers/cart';
 import { DEMO_COMPANY } from '../../helpers/oauth';
 import { attemptBuilders, type MatrixCase } from './matrix-attempts';
 import { address, type Fixtures } from './matrix-fixtures';
@@ -24,6 +24,7 @@ export async function matrixCases(f: Fixtures): Promise<MatrixCase[]> {
   const goedkeuring = await f.bearer('goedkeuring@bedrijf.nl');
 
   const letter = multipartBody({ name: 'brief.pdf', type: 'application/pdf', content: pdf });
+  const photo = multipartBody({ name: 'foto.jpg', type: 'image/jpeg', content: jpeg });
   const webhookBody = JSON.stringify({
     reference: f.otherGuestOrder.reference,
     outcome: 'completed',
@@ -45,7 +46,9 @@ export async function matrixCases(f: Fixtures): Promise<MatrixCase[]> {
     cart('GET /carts/:uuid', {}),
     cart('POST /carts/:uuid/lines', {}, { variationId: f.variationId, quantity: 1 }),
     { ...cart('POST /carts/:uuid/letters', {}, letter.body), contentType: letter.contentType },
+    { ...cart('POST /carts/:uuid/photos', {}, photo.body), contentType: photo.contentType },
     cart('PATCH /carts/:uuid/lines/:lineId', { lineId: f.firstLine }, { quantity: 3 }),
+    cart('PUT /carts/:uuid/lines/:lineId/design', { lineId: f.secondLine }, { lines: ['Opa'] }),
     cart('DELETE /carts/:uuid/lines/:lineId', { lineId: f.secondLine }, undefined, {
       byToken: false,
     }),

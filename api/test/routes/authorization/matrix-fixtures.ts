@@ -147,7 +147,13 @@ export async function prepareFixtures(app: FastifyInstance) {
   // Carts: one to work on, one of someone else, one to place, one to repeat an order into.
   const cart = await filledCart();
   const variation = await carts.variation('rode-rozen');
-  const second = await carts.addLine(cart, { variationId: variation.id, quantity: 1 });
+  // Personalized, so its design can be changed (ADR 0028).
+  const second = await carts.addLine(cart, {
+    variationId: variation.id,
+    quantity: 1,
+    personalization: true,
+    design: { lines: ['Anna'] },
+  });
   const [firstLine, secondLine] = second.json().lines as { id: string }[];
   const otherCart = await filledCart();
   const cartToPlace = await filledCart();

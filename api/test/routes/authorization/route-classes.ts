@@ -47,6 +47,8 @@ export const routeClasses = {
     'GET /carts/:uuid',
     'POST /carts/:uuid/lines',
     'POST /carts/:uuid/letters',
+    'POST /carts/:uuid/photos',
+    'PUT /carts/:uuid/lines/:lineId/design',
     'PATCH /carts/:uuid/lines/:lineId',
     'DELETE /carts/:uuid/lines/:lineId',
     'POST /order/orders',

@@ -48,6 +48,7 @@ for (const target of dbTargets()) {
         variationId: ribbon.id,
         quantity: 1,
         personalization: true,
+        design: { lines: ['Rust zacht', ''] },
         card: { id: funeralCard.id, text: 'In liefdevolle herinnering' },
       });
       assert.deepEqual(

@@ -81,7 +81,12 @@ for (const target of dbTargets()) {
       const line = (
         await addLine(
           cart,
-          { variationId: roses.id, quantity: 2, personalization: true },
+          {
+            variationId: roses.id,
+            quantity: 2,
+            personalization: true,
+            design: { lines: ['Anna'] },
+          },
           { 'x-site-context': 'be' },
         )
       ).json().lines[0];

@@ -95,9 +95,24 @@ for (const target of dbTargets()) {
         required: false,
         price: { incl_vat: 395, excl_vat: 373, vat: 22, vat_rate_bp: 600 },
         product_group_id: 20,
+        definition: {
+          lines: [{ label: 'Naam op het lint', max_length: 25, required: true }],
+          photo: null,
+        },
       });
-      const ribbon = await product('rouwlint-rozen');
+      const ribbon = await product('rouwlint-rozen', { 'accept-language': 'fr-BE' });
       assert.equal(ribbon.personalization.required, true);
+      // A ribbon's two lines, from the catalogue (ADR 0028).
+      assert.deepEqual(ribbon.personalization.definition, {
+        lines: [
+          { label: 'Texte du ruban, ligne 1', max_length: 40, required: true },
+          { label: 'Texte du ruban, ligne 2', max_length: 40, required: false },
+        ],
+        photo: null,
+      });
+      assert.deepEqual((await product('geurkaars')).personalization.definition.photo, {
+        required: true,
+      });
       assert.equal(ribbon.wish_cards, false);
       assert.equal((await product('zonnig-boeket')).personalization, null);
     });

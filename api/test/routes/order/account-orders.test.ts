@@ -243,7 +243,12 @@ for (const target of dbTargets()) {
           card: { id: small.id, text: 'Van harte!\nAnna' },
           upsells: [{ variationId: balloon.id, quantity: 3, text: 'Hoera' }],
         },
-        { variationId: roses.id, quantity: 1, personalization: true },
+        {
+          variationId: roses.id,
+          quantity: 1,
+          personalization: true,
+          design: { lines: ['Anna'] },
+        },
         { variationId: candle.id, quantity: 1 },
         { variationId: roses.id, quantity: 1, letterId: letter.id },
       ]) {
@@ -281,6 +286,8 @@ for (const target of dbTargets()) {
           [[balloon.id, 3, 'Hoera']],
         );
         assert.equal(lines[1].personalization, true);
+        // The design's texts go again with the line.
+        assert.deepEqual(lines[1].design.lines, [{ label: 'Name on the ribbon', text: 'Anna' }]);
         assert.equal(lines[2].letter, null);
         assert.deepEqual(
           body.not_copied.map((line: { product: { slug: string }; reason: string }) => [

@@ -64,11 +64,26 @@ for (const target of dbTargets()) {
 
     async function place(
       headers: Headers,
-      { quantity = 1, city = 'Utrecht', payment = { method: 'invoice' } as object } = {},
+      {
+        quantity = 1,
+        city = 'Utrecht',
+        payment = { method: 'invoice' } as object,
+        ribbon = undefined as string | undefined,
+      } = {},
     ): Promise<Placed> {
       const cart = await carts.newCart();
       const variation = await carts.variation('zonnig-boeket');
       await carts.addLine(cart, { variationId: variation.id, quantity });
+      if (ribbon) {
+        const roses = await carts.variation('rode-rozen');
+        const added = await carts.addLine(cart, {
+          variationId: roses.id,
+          quantity: 1,
+          personalization: true,
+          design: { lines: [ribbon] },
+        });
+        assert.equal(added.statusCode, 200, added.body);
+      }
       const dates = (
         await app().inject({ method: 'GET', url: '/order/delivery-dates?country=NL' })
       ).json();
@@ -123,7 +138,10 @@ for (const target of dbTargets()) {
       ours = [
         await place(people.admin, { quantity: 2 }),
         // A shopper's text that a spreadsheet would run as a formula.
-        await place(people.buyer, { city: '=HYPERLINK("http://evil.example","Klik")' }),
+        await place(people.buyer, {
+          city: '=HYPERLINK("http://evil.example","Klik")',
+          ribbon: 'Voor oma',
+        }),
       ];
       // Above the company's € 250: waits for approval.
       pending = await place(people.buyer, { quantity: 12 });
@@ -198,6 +216,7 @@ for (const target of dbTargets()) {
         'Plaats',
         'Land',
         'Aantal',
+        'Personalisatie',
         'Totaal excl. btw',
         'Btw',
         'Totaal incl. btw',
@@ -217,6 +236,7 @@ for (const target of dbTargets()) {
         'Utrecht',
         'NL',
         '2',
+        '',
         euros(ours[0]!.total.excl_vat),
         euros(ours[0]!.total.vat),
         euros(ours[0]!.total.incl_vat),
@@ -224,6 +244,8 @@ for (const target of dbTargets()) {
       assert.match(first[4]!, /^\d{4}-\d{2}-\d{2}$/);
       assert.equal(injected[2], 'Inkoop Bedrijf');
       assert.equal(injected[5], `'=HYPERLINK("http://evil.example","Klik")`);
+      // What was personalized, and with what (ADR 0028).
+      assert.equal(injected[8], 'Red roses: Voor oma');
       assert.equal(waiting[3], 'Wacht op goedkeuring');
     });
 
@@ -249,16 +271,16 @@ for (const target of dbTargets()) {
       await workbook.xlsx.load(download.rawPayload as unknown as ArrayBuffer);
       const sheet = workbook.getWorksheet('Orders')!;
       assert.equal(sheet.getRow(1).getCell(1).value, 'Order number');
-      assert.equal(sheet.getRow(1).getCell(11).value, 'Total incl. VAT');
+      assert.equal(sheet.getRow(1).getCell(12).value, 'Total incl. VAT');
       assert.equal(sheet.rowCount, 4);
       const first = sheet.getRow(2);
       assert.equal(first.getCell(1).value, ours[0]!.number);
       assert.equal(first.getCell(4).value, 'Being processed');
       assert.equal(first.getCell(8).value, 2);
-      assert.equal(first.getCell(9).value, ours[0]!.total.excl_vat / 100);
-      assert.equal(first.getCell(10).value, ours[0]!.total.vat / 100);
-      assert.equal(first.getCell(11).value, ours[0]!.total.incl_vat / 100);
-      assert.equal(first.getCell(11).numFmt, '#,##0.00');
+      assert.equal(first.getCell(10).value, ours[0]!.total.excl_vat / 100);
+      assert.equal(first.getCell(11).value, ours[0]!.total.vat / 100);
+      assert.equal(first.getCell(12).value, ours[0]!.total.incl_vat / 100);
+      assert.equal(first.getCell(12).numFmt, '#,##0.00');
       const injected = sheet.getRow(3).getCell(6);
       assert.equal(injected.value, `'=HYPERLINK("http://evil.example","Klik")`);
       assert.equal(injected.type, ExcelJS.ValueType.String);

@@ -16,6 +16,7 @@ import { productImageUrl } from '../../../domain/product-image';
 import { productGroup } from '../../../domain/product-groups';
 import { localizedLabels } from '../catalogue/variations';
 import { lineParts, unitOf, type ItemPart } from './line-parts';
+import { lineDesign } from './line-design';
 
 /** A line's total over parts that may carry different VAT rates (null then). */
 function lineTotal(parts: PriceBreakdown[]) {
@@ -41,6 +42,7 @@ async function upsellsOf(db: Database, lineIds: string[]) {
  * item, so at its VAT rate); `total` adds the quantity and the upsells, each at its own rate.
  */
 export async function cartView(db: Database, uuid: string, locale: Locale, site: SiteContext) {
+  const designPhotos = alias(cartLetters, 'design_photos');
   const rows = await db
     .select({
       line: cartLines,
@@ -48,19 +50,21 @@ export async function cartView(db: Database, uuid: string, locale: Locale, site:
       product: products,
       card: wishCards,
       letter: { id: cartLetters.id, fileName: cartLetters.fileName },
+      photo: { id: designPhotos.id, fileName: designPhotos.fileName },
     })
     .from(cartLines)
     .innerJoin(productVariations, eq(cartLines.variationId, productVariations.id))
     .innerJoin(products, eq(productVariations.productId, products.id))
     .leftJoin(wishCards, eq(cartLines.cardId, wishCards.id))
     .leftJoin(cartLetters, eq(cartLines.letterId, cartLetters.id))
+    .leftJoin(designPhotos, eq(cartLines.designPhotoId, designPhotos.id))
     .where(eq(cartLines.cartUuid, uuid))
     .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
   const upsells = await upsellsOf(
     db,
     rows.map((row) => row.line.id),
   );
-  const lines = rows.map(({ line, variation, product, card, letter }) => {
+  const lines = rows.map(({ line, variation, product, card, letter, photo }) => {
     const price = (cents: number) => priceBreakdown(cents, product.vatClass, site);
     const personalizationCents = line.personalization
       ? (product.personalizationPriceCents ?? 0)
@@ -128,6 +132,7 @@ export async function cartView(db: Database, uuid: string, locale: Locale, site:
         : null,
       personalization: line.personalization,
       personalization_price: line.personalization ? price(personalizationCents) : null,
+      ...lineDesign(line, product, photo, locale),
       letter: letter
         ? { id: letter.id, file_name: letter.fileName, price: price(letterCents) }
         : null,

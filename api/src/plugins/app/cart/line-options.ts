@@ -8,6 +8,9 @@ export interface LineOptions {
   cardText: string | null;
   personalization: boolean;
   letterId: string | null;
+  /** The design's texts and photo (ADR 0028); null without personalization. */
+  designLines: string[] | null;
+  designPhotoId: string | null;
   /** In a fixed order (variation, then text), so the same choice always looks the same. */
   upsells: { variationId: number; quantity: number; text: string | null }[];
   /** '' for a line without options; otherwise a digest of everything but the quantities. */
@@ -38,6 +41,8 @@ export function lineOptions(input: CartLineInput, maxQuantity: number): LineOpti
     cardText: input.card ? input.card.text.replace(/\r\n?/g, '\n') : null,
     personalization: input.personalization ?? false,
     letterId: input.letterId ?? null,
+    designLines: input.personalization && input.design ? input.design.lines : null,
+    designPhotoId: (input.personalization && input.design?.photoId) || null,
   };
   const plain =
     options.cardId === null && !options.personalization && !options.letterId && !sorted.length;
@@ -50,6 +55,8 @@ export function lineOptions(input: CartLineInput, maxQuantity: number): LineOpti
             options.cardText,
             options.personalization,
             options.letterId,
+            // Only present with a design, so the digests of lines from before it stay the same.
+            ...(options.designLines ? [options.designLines, options.designPhotoId] : []),
             sorted.map((upsell) => [upsell.variationId, upsell.text]),
           ]),
         )

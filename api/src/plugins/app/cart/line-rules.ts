@@ -11,6 +11,7 @@ import {
 } from '../../../db/schema';
 import { cardGroupFor, conflictingChoices, productGroup } from '../../../domain/product-groups';
 import { lineOptions, type LineOptions } from './line-options';
+import { checkDesign } from './design-rules';
 
 const MAX_QUANTITY = 99;
 
@@ -61,14 +62,26 @@ export async function checkLine(
     refuse('personalization', 'validation.personalizationNotAvailable');
   else if (available && product.personalizationRequired && !input.personalization)
     refuse('personalization', 'validation.personalizationRequired');
-  else if (input.personalization)
+  else if (input.personalization) {
     choices.push({ groupId: productGroup.personalization, path: 'personalization' });
+    // A paid personalization with nothing on it is refused (ADR 0028).
+    if (!input.design) refuse('design', 'validation.designRequired');
+    else violations.push(...(await checkDesign(tx, cartUuid, product, input.design)));
+  }
+  if (input.design && !input.personalization)
+    refuse('design', 'validation.designWithoutPersonalization');
 
   if (input.letterId) {
     const [letter] = await tx
       .select({ id: cartLetters.id })
       .from(cartLetters)
-      .where(and(eq(cartLetters.id, input.letterId), eq(cartLetters.cartUuid, cartUuid)));
+      .where(
+        and(
+          eq(cartLetters.id, input.letterId),
+          eq(cartLetters.cartUuid, cartUuid),
+          eq(cartLetters.kind, 'letter'),
+        ),
+      );
     if (!letter) refuse('letterId', 'validation.letterUnknown');
     else if (product.letterPriceCents === null) refuse('letterId', 'validation.letterNotAvailable');
     else choices.push({ groupId: productGroup.letter, path: 'letterId' });

@@ -19,6 +19,7 @@ import {
   viewLabels,
 } from '../../../domain/product-image';
 import { propertiesOf, variationView, type VariationRow } from './variations';
+import { personalizationDefinition } from '../../../domain/personalization';
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -92,6 +93,8 @@ export async function productDetail(db: Database, slug: string, locale: Locale, 
             // Part of the product's delivery, so at the product's VAT rate (ADR 0011).
             price: priceBreakdown(product.personalizationPriceCents, vatClass, site),
             product_group_id: productGroup.personalization,
+            /** What the shopper fills in, and the photo it takes (ADR 0028). */
+            definition: personalizationDefinition(product.personalizationDesign, locale),
           },
     letter:
       product.letterPriceCents === null

@@ -73,6 +73,8 @@ export async function orderView(db: Database, order: OrderRow) {
       card: line.cardName ? { name: line.cardName, text: line.cardText ?? '' } : null,
       personalization: line.personalization,
       letter: line.letterFileName ? { file_name: line.letterFileName } : null,
+      /** The design as ordered (ADR 0028): each line's label and text, the photo's name. */
+      design: line.design,
       upsells: line.upsells,
     })),
     payments: paymentRows.map((payment) => ({

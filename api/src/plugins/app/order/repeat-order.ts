@@ -25,6 +25,8 @@ export function lineToAdd(line: OrderLine): CartLineInput {
     quantity: line.quantity,
     ...(line.cardId !== null ? { card: { id: line.cardId, text: line.cardText ?? '' } } : {}),
     personalization: line.personalization,
+    // The texts go again; a photo is not kept with an order, as a letter is not (ADR 0028).
+    ...(line.design ? { design: { lines: line.design.lines.map((item) => item.text) } } : {}),
     upsells: line.upsells.map((upsell) => ({
       variationId: upsell.variation_id,
       quantity: upsell.quantity,

@@ -24,6 +24,11 @@ export interface OrderLine {
   price_total: Amounts;
   card: { name: string; text: string } | null;
   personalization: boolean;
+  /** The design as ordered (ADR 0028): each text under its label, the photo by its name. */
+  design?: {
+    lines: { label: string; text: string }[];
+    photo: { file_name: string } | null;
+  } | null;
   letter: { file_name: string } | null;
   upsells: { name: string; quantity: number; text: string | null; total: Amounts }[];
 }

@@ -39,6 +39,24 @@ export function OrderLines({ lines }: { lines: OrderLine[] }) {
             </div>
           )}
           {line.personalization && <p>{t('orders.detail.personalization')}</p>}
+          {line.design && (
+            <dl className="account-order-line__design">
+              {line.design.lines
+                .filter((item) => item.text)
+                .map((item) => (
+                  <div key={item.label}>
+                    <dt>{item.label}</dt>
+                    <dd>“{item.text}”</dd>
+                  </div>
+                ))}
+              {line.design.photo && (
+                <div>
+                  <dt>{t('orders.detail.photo')}</dt>
+                  <dd>{line.design.photo.file_name}</dd>
+                </div>
+              )}
+            </dl>
+          )}
           {line.letter && <p>{t('orders.detail.letter', { file: line.letter.file_name })}</p>}
           {line.upsells.length > 0 && (
             <>

@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from '@shop/shared-ui/router';
 import { ApiError } from '@shop/shared-http';
 import { useLocalizedPath, useTranslation } from '@shop/shared-ui';
+import type { PersonalizationDefinition } from '@shop/shared-ui/schemas';
 import {
   cartStore,
   type AddStage,
@@ -9,6 +10,10 @@ import {
   type NewCartLine,
 } from '../../../cart/cart-store';
 import { LetterUploadProgress } from './letter-upload-progress';
+import type { DesignDraft } from './design-dialog';
+
+// Loaded when the shopper makes a design, so a product page does not carry it (its JS budget).
+const DesignDialog = lazy(() => import('./design-dialog'));
 
 /** ADR 0011's cart line, plus the letter as the chosen file (uploaded to the cart first). */
 export type AddToCartLine = NewCartLine;
@@ -29,6 +34,11 @@ export interface AddToCartProps {
    * line adds that one instead (the shopper's answers changed the choice).
    */
   confirm?: () => Promise<boolean | AddToCartLine>;
+  /**
+   * The product's personalization rules (ADR 0028): a line with personalization is added only
+   * through the design dialog, with what the shopper put on it.
+   */
+  design?: PersonalizationDefinition | null;
 }
 
 type Status =
@@ -55,24 +65,30 @@ export function AddToCart({
   disabled = false,
   label,
   confirm,
+  design,
 }: AddToCartProps) {
   const { t } = useTranslation('checkout');
   const to = useLocalizedPath();
   const hintId = useId();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [designing, setDesigning] = useState<AddToCartLine | null>(null);
   const wanted =
     line !== undefined ? line : variationId === null ? null : { variationId, quantity };
   const working = status.kind === 'busy' || status.kind === 'confirming';
+
+  const send = (chosen: AddToCartLine) =>
+    cartStore.addLine(chosen, (stage, letter) => setStatus({ kind: 'busy', stage, letter }));
 
   const add = async () => {
     if (!wanted || working) return;
     setStatus({ kind: 'confirming' });
     const answer = confirm ? await confirm() : true;
     if (answer === false) return setStatus({ kind: 'idle' });
+    const chosen = answer === true ? wanted : answer;
+    // A paid personalization goes to the cart only with its design (ADR 0028).
+    if (chosen.personalization && design) return setDesigning(chosen);
     try {
-      await cartStore.addLine(answer === true ? wanted : answer, (stage, letter) =>
-        setStatus({ kind: 'busy', stage, letter }),
-      );
+      await send(chosen);
       setStatus({ kind: 'added' });
     } catch (error) {
       if (!(error instanceof ApiError))
@@ -80,6 +96,23 @@ export function AddToCart({
       setStatus({ kind: 'error', messages: messagesOf(error, t('common:errors.generic')) });
     }
   };
+
+  // Refusals throw into the dialog, which shows them and stays open.
+  const addDesigned = async (chosen: AddToCartLine, draft: DesignDraft) => {
+    try {
+      await send({
+        ...chosen,
+        design: { lines: draft.lines },
+        ...(draft.photo instanceof File ? { designPhoto: draft.photo } : {}),
+      });
+    } catch (error) {
+      setStatus({ kind: 'confirming' });
+      throw error;
+    }
+    setDesigning(null);
+    setStatus({ kind: 'added' });
+  };
+
   return (
     <div className="checkout-add-to-cart">
       <button
@@ -105,6 +138,9 @@ export function AddToCart({
         {status.kind === 'busy' && status.stage === 'uploadingLetter' && (
           <LetterUploadProgress progress={status.letter} />
         )}
+        {status.kind === 'busy' && status.stage === 'uploadingPhoto' && (
+          <p className="checkout-progress">{t('design.uploadingPhoto')}</p>
+        )}
         {status.kind === 'added' && (
           <p className="checkout-success">
             {t('addToCart.added', { product: productName })}{' '}
@@ -112,6 +148,19 @@ export function AddToCart({
           </p>
         )}
       </div>
+      {designing && design && (
+        <Suspense fallback={null}>
+          <DesignDialog
+            productName={productName}
+            definition={design}
+            onConfirm={(draft) => addDesigned(designing, draft)}
+            onCancel={() => {
+              setDesigning(null);
+              setStatus({ kind: 'idle' });
+            }}
+          />
+        </Suspense>
+      )}
       {status.kind === 'error' && (
         <div className="checkout-error" role="alert">
           {status.messages.map((message) => (

@@ -12,6 +12,7 @@ import { cartStore, useCartInLocale } from '../../../cart/cart-store';
 import type { CartLine } from '../../../cart/cart-api';
 import { AmountsToPay } from '../../../cart/amounts-to-pay';
 import { LinePricePartsRow } from './line-price-parts-row';
+import { DesignSummary } from './design-summary';
 
 const quantities = Array.from({ length: 20 }, (_, i) => i + 1);
 
@@ -44,7 +45,10 @@ function CartLineRow({
           </div>
         )}
         {line.personalization && (
-          <div className="checkout-cart__option">{t('cart.personalization')}</div>
+          <>
+            <div className="checkout-cart__option">{t('cart.personalization')}</div>
+            <DesignSummary line={line} onSaved={onUpdated} />
+          </>
         )}
         {line.letter && (
           <div className="checkout-cart__option">

@@ -1,5 +1,6 @@
 import { http } from '@shop/shared-http';
 import type { PriceAmounts } from '@shop/shared-ui';
+import type { PersonalizationDefinition } from '@shop/shared-ui/schemas';
 
 export interface ProductVariation {
   id: number;
@@ -27,6 +28,8 @@ export interface Personalization {
   required: boolean;
   price: PriceAmounts;
   product_group_id: number;
+  /** What the shopper fills in (ADR 0028): the API's rules, never the page's. */
+  definition?: PersonalizationDefinition;
 }
 
 export interface LetterOption {

@@ -115,6 +115,8 @@ export function ProductPurchase({
           disabled: blocked,
           label: personalizationOn(product, choices) ? t('addToCart.createDesign') : undefined,
           confirm,
+          // 'Ontwerp maken' opens checkout's design dialog with the product's rules (ADR 0028).
+          design: product.personalization?.definition ?? null,
         }}
         fallback={<p>{t('product.addToCartUnavailable')}</p>}
       />
