@@ -231,3 +231,44 @@ for (const width of [375, 1280]) {
     await expect(panel).toBeHidden();
   });
 }
+
+for (const locale of ['nl-nl', 'fr-be']) {
+  test(`on a phone every cart line is a card with its quantity, prices and removal on screen (${locale})`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const wishCards = (
+      await (await request.get('/api/catalogue/wish-cards?product=zonnig-boeket')).json()
+    )['hydra:member'] as { id: number; size: string }[];
+    await cartWith(page, request, [
+      {
+        variationId: await variation(request, 'zonnig-boeket', 'M'),
+        quantity: 2,
+        card: { id: wishCards.find((card) => card.size === 'small')!.id, text: 'Van harte!' },
+        upsells: [
+          { variationId: await variation(request, 'ballon-gefeliciteerd', 'S'), quantity: 3 },
+        ],
+      },
+    ]);
+    await page.goto(locale === 'nl-nl' ? '/winkelwagen' : `/${locale}/winkelwagen`);
+    const remove = page.locator('.checkout-cart__remove button');
+    await expect(remove).toBeVisible();
+    // Quantity, prices and the remove button lie inside the phone's width: nothing hides in a
+    // region that scrolls sideways.
+    for (const control of [
+      page.locator('.checkout-cart__line select'),
+      remove,
+      page.locator('.checkout-cart__line td').nth(3),
+    ]) {
+      const box = (await control.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(375);
+    }
+    const wrap = page.locator('.checkout-cart__table-wrap');
+    expect(await wrap.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+  });
+}

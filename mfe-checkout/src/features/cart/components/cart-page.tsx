@@ -33,8 +33,8 @@ function CartLineRow({
     );
   const options = quantities.includes(line.quantity) ? quantities : [...quantities, line.quantity];
   return (
-    <tr>
-      <td>
+    <tr className="checkout-cart__line">
+      <td className="checkout-cart__product">
         <Link to={to(`/p/${line.product.slug}`)}>{line.product.name}</Link>
         <div className="checkout-cart__properties">
           {Object.values(line.properties).join(' · ')}
@@ -62,7 +62,7 @@ function CartLineRow({
           </div>
         ))}
       </td>
-      <td>
+      <td data-label={t('cart.quantity')}>
         <select
           aria-label={t('cart.quantityOf', { product: line.product.name })}
           value={line.quantity}
@@ -75,13 +75,13 @@ function CartLineRow({
           ))}
         </select>
       </td>
-      <td>
+      <td data-label={t('cart.price')}>
         <Price price={line.unit_price} />
       </td>
-      <td>
+      <td data-label={t('cart.total')}>
         <Price price={line.total} />
       </td>
-      <td>
+      <td className="checkout-cart__remove">
         <button
           type="button"
           className="checkout-link-button"
