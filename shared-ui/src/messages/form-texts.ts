@@ -67,6 +67,8 @@ const nlNl = {
     cartEmpty: 'Je winkelwagen is leeg',
     cartOrdered: 'Van deze winkelwagen is al een bestelling gemaakt',
     outOfStock: '{{product}} is niet meer op voorraad in het gevraagde aantal',
+    designMissing:
+      '{{product}} heeft nog geen ontwerp. Maak het ontwerp in je winkelwagen en bestel dan opnieuw.',
     deliveryDateUnavailable: 'Op deze datum kunnen we niet bezorgen. Kies een andere datum.',
     invoiceNotAllowed: 'Op rekening kopen kan alleen met een goedgekeurd bedrijfsaccount',
     paymentRefused: 'De betaling is geweigerd. Kies een andere betaalmethode.',
@@ -165,6 +167,7 @@ const enUs: Messages = {
     cartEmpty: 'Your cart is empty',
     cartOrdered: 'This cart has already become an order',
     outOfStock: '{{product}} is no longer in stock in the quantity asked for',
+    designMissing: '{{product}} has no design yet. Make the design in your cart, then order again.',
     deliveryDateUnavailable: 'We cannot deliver on this date. Please choose another date.',
     invoiceNotAllowed: 'Buying on account needs an approved company account',
     paymentRefused: 'The payment was refused. Please choose another payment method.',
@@ -258,6 +261,8 @@ const frBe: Messages = {
     cartEmpty: 'Votre panier est vide',
     cartOrdered: 'Ce panier est déjà devenu une commande',
     outOfStock: "{{product}} n'est plus en stock dans la quantité demandée",
+    designMissing:
+      "{{product}} n'a pas encore de design. Créez le design dans votre panier, puis commandez à nouveau.",
     deliveryDateUnavailable: 'Nous ne pouvons pas livrer à cette date. Choisissez une autre date.',
     invoiceNotAllowed: 'L’achat sur facture nécessite un compte entreprise approuvé',
     paymentRefused: 'Le paiement a été refusé. Choisissez un autre mode de paiement.',

@@ -279,6 +279,16 @@ export function orderRepository(
           siteOf(country),
         );
         if (!view.lines.length) throw new OrderRefused(422, 'errors.cartEmpty');
+        // A paid personalization is ordered with its design (ADR 0028): a line put in the cart
+        // before designs existed, or whose design was lost, is refused here too.
+        const undesigned = view.lines.find(
+          (line) =>
+            line.personalization &&
+            !line.design?.photo &&
+            !line.design?.lines.some((designLine) => designLine.text.trim() !== ''),
+        );
+        if (undesigned)
+          throw new OrderRefused(422, 'errors.designMissing', { product: undesigned.product.name });
 
         // Stock: taken off now, for every variation that keeps stock, or the whole order fails.
         const held = heldQuantities(

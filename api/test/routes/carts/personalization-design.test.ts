@@ -6,6 +6,8 @@ import { cartClient, jpeg, multipartBody, pdf, type CartRef } from '../../helper
 import { nextAddress } from '../../helpers/oauth';
 import { approvedCard, dutchAddress } from '../../helpers/order-input';
 import type { MailMessage } from '../../../src/plugins/app/mailer';
+import { eq } from 'drizzle-orm';
+import { cartLines } from '../../../src/db/schema';
 
 type Violation = { propertyPath: string; message: string; code: string };
 
@@ -48,6 +50,29 @@ for (const target of dbTargets()) {
         url: `/carts/${cart.uuid}/photos`,
         headers: { 'x-cart-secret': cart.secret, 'content-type': contentType },
         payload: body,
+      });
+    };
+    const placeOrder = async (cart: CartRef, language = 'nl-NL') => {
+      const date = (
+        await app().inject({ method: 'GET', url: '/order/delivery-dates?country=NL' })
+      ).json()['hydra:member'][0].date;
+      return app().inject({
+        method: 'POST',
+        url: '/order/orders',
+        remoteAddress: nextAddress(),
+        headers: {
+          'content-type': 'application/ld+json',
+          'x-cart-secret': cart.secret,
+          'accept-language': language,
+          'idempotency-key': randomBytes(12).toString('hex'),
+        },
+        payload: JSON.stringify({
+          cart: cart.uuid,
+          email: 'anna@example.nl',
+          deliveryDate: date,
+          deliveryAddress: dutchAddress,
+          payment: approvedCard,
+        }),
       });
     };
     async function refusal(payload: unknown, language = 'nl-NL'): Promise<Violation[]> {
@@ -214,28 +239,8 @@ for (const target of dbTargets()) {
     it('orders the design: the order and its mail show it', async () => {
       const cart = await newCart();
       await addLine(cart, await ribbonLine({ lines: ['Rust zacht', 'Familie Jansen & kinderen'] }));
-      const date = (
-        await app().inject({ method: 'GET', url: '/order/delivery-dates?country=NL' })
-      ).json()['hydra:member'][0].date;
       mails.length = 0;
-      const placed = await app().inject({
-        method: 'POST',
-        url: '/order/orders',
-        remoteAddress: nextAddress(),
-        headers: {
-          'content-type': 'application/ld+json',
-          'x-cart-secret': cart.secret,
-          'accept-language': 'nl-NL',
-          'idempotency-key': randomBytes(12).toString('hex'),
-        },
-        payload: JSON.stringify({
-          cart: cart.uuid,
-          email: 'anna@example.nl',
-          deliveryDate: date,
-          deliveryAddress: dutchAddress,
-          payment: approvedCard,
-        }),
-      });
+      const placed = await placeOrder(cart);
       assert.equal(placed.statusCode, 201, placed.body);
       assert.deepEqual(placed.json().lines[0].design, {
         lines: [
@@ -247,6 +252,32 @@ for (const target of dbTargets()) {
       assert.equal(mails.length, 1);
       assert.match(mails[0]!.text, /Tekst op het lint, regel 1: “Rust zacht”/);
       assert.match(mails[0]!.html, /Familie Jansen &amp; kinderen/);
+    });
+
+    it('refuses to order a line whose design is empty, such as one put in the cart before designs', async () => {
+      const cart = await newCart();
+      const added = await addLine(cart, await ribbonLine({ lines: ['Rust zacht', ''] }));
+      assert.equal(added.statusCode, 200, added.body);
+      // As a cart line made before designs existed: personalization paid for, no texts.
+      await app()
+        .db.update(cartLines)
+        .set({ designLines: null })
+        .where(eq(cartLines.cartUuid, cart.uuid));
+      for (const [language, message] of [
+        ['nl-NL', 'Rozen met rouwlint heeft nog geen ontwerp.'],
+        ['fr-BE', "Roses avec ruban de deuil n'a pas encore de design"],
+      ] as const) {
+        const refused = await placeOrder(cart, language);
+        assert.equal(refused.statusCode, 422, refused.body);
+        assert.match(refused.json()['hydra:description'], new RegExp(message.replace('.', '\\.')));
+      }
+      // Designed again from the cart, it is ordered.
+      const lineId = (await getCart(cart)).lines[0].id;
+      assert.equal(
+        (await changeDesign(cart, lineId, { lines: ['Rust zacht', ''] })).statusCode,
+        200,
+      );
+      assert.equal((await placeOrder(cart)).statusCode, 201);
     });
   });
 }
