@@ -310,6 +310,8 @@ const nlBe: DeepPartial<Messages> = {
   errors: {
     letterNotKept:
       'Je brief ({{file}}) wordt niet bij een bestelling bewaard. Voeg hem opnieuw toe in je winkelmandje.',
+    designMissing:
+      '{{product}} heeft nog geen ontwerp. Maak het ontwerp in je winkelmandje en bestel dan opnieuw.',
   },
 };
 
