@@ -67,7 +67,13 @@ for (const target of dbTargets()) {
       const [line] = (
         await addLine(
           cart,
-          { variationId: roses.id, quantity: 3, personalization: true, letterId: letter.id },
+          {
+            variationId: roses.id,
+            quantity: 3,
+            personalization: true,
+            design: { lines: ['Oma'] },
+            letterId: letter.id,
+          },
           { 'x-site-context': 'be', 'accept-language': 'fr-BE' },
         )
       ).json().lines;
