@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useId } from 'react';
+import { useModalDialog } from '@shop/shared-ui';
 import './confirm-dialog.css';
 
 export interface ConfirmQuestion {
@@ -7,8 +8,6 @@ export interface ConfirmQuestion {
   confirm: string;
   cancel: string;
 }
-
-const focusable = 'button:not([disabled]), [href], input, select, textarea, [tabindex="0"]';
 
 /**
  * A modal yes/no question before something hard to undo: a `<dialog>` opened with showModal (the
@@ -26,50 +25,15 @@ export function ConfirmDialog({
   onCancel: () => void;
 }) {
   const id = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const cancelButton = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    const element = dialog.current!;
-    const before = document.activeElement as HTMLElement | null;
-    if (typeof element.showModal === 'function') element.showModal();
-    else element.setAttribute('open', '');
-    cancelButton.current?.focus();
-    return () => {
-      if (typeof element.close === 'function' && element.open) element.close();
-      before?.focus?.();
-    };
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      onCancel();
-    }
-    if (event.key !== 'Tab') return;
-    const items = [...event.currentTarget.querySelectorAll<HTMLElement>(focusable)];
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  };
+  // The focus starts on 'cancel', the safe answer.
+  const { dialogProps } = useModalDialog({ initialFocus: '.account-dialog__cancel', onCancel });
 
   return (
     <dialog
-      ref={dialog}
+      {...dialogProps}
       className="account-dialog"
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-body`}
-      onKeyDown={onKeyDown}
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
     >
       <h2 id={`${id}-title`}>{question.title}</h2>
       <p id={`${id}-body`}>{question.body}</p>
@@ -77,7 +41,11 @@ export function ConfirmDialog({
         <button type="button" className="shop-ui-button" onClick={onConfirm}>
           {question.confirm}
         </button>
-        <button ref={cancelButton} type="button" className="account-link-button" onClick={onCancel}>
+        <button
+          type="button"
+          className="account-link-button account-dialog__cancel"
+          onClick={onCancel}
+        >
           {question.cancel}
         </button>
       </div>

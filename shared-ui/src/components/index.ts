@@ -9,3 +9,4 @@ export { useApiResource, type ApiResource } from './use-api-resource';
 export { TOAST_MS, useToast } from './use-toast';
 export { usePageMeta } from './use-page-meta';
 export { useNoIndex } from './use-no-index';
+export { useModalDialog } from './use-modal-dialog';

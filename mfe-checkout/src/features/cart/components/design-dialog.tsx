@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { ApiError } from '@shop/shared-http';
-import { useTranslation } from '@shop/shared-ui';
+import { useModalDialog, useTranslation } from '@shop/shared-ui';
 import { FormAlert, FormField, apiErrorMessage } from '@shop/shared-ui/forms';
 import {
   designSchemaFor,
@@ -30,7 +30,6 @@ export interface DesignDialogProps {
 }
 
 type Errors = Record<string, string>;
-const focusable = 'button:not([disabled]), input:not([disabled]), [tabindex="0"]';
 const photoKey = (photo: DesignPhoto | null) =>
   photo ? (photo instanceof File ? photo.name : photo.id) : undefined;
 
@@ -50,7 +49,6 @@ export default function DesignDialog({
 }: DesignDialogProps) {
   const { t } = useTranslation('checkout');
   const id = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
   const [lines, setLines] = useState<string[]>(() =>
     definition.lines.map((_, index) => initial?.lines[index] ?? ''),
   );
@@ -59,17 +57,12 @@ export default function DesignDialog({
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    const element = dialog.current!;
-    const before = document.activeElement as HTMLElement | null;
-    if (typeof element.showModal === 'function') element.showModal();
-    else element.setAttribute('open', '');
-    element.querySelector<HTMLElement>('input')?.focus();
-    return () => {
-      if (typeof element.close === 'function' && element.open) element.close();
-      before?.focus?.();
-    };
-  }, []);
+  const { dialogProps } = useModalDialog({
+    initialFocus: 'input',
+    onCancel: () => {
+      if (!busy) onCancel();
+    },
+  });
 
   const message = (key: string, values?: Record<string, unknown>) =>
     t(`common:${key}`, values ?? {});
@@ -78,10 +71,10 @@ export default function DesignDialog({
     const index = first?.startsWith('lines.') ? Number(first.slice(6)) : null;
     const target =
       index !== null
-        ? dialog.current?.querySelector<HTMLElement>(`[name="design-line-${index}"]`)
+        ? dialogProps.ref.current?.querySelector<HTMLElement>(`[name="design-line-${index}"]`)
         : first === 'photoId'
-          ? dialog.current?.querySelector<HTMLElement>('input[type="file"]')
-          : dialog.current?.querySelector<HTMLElement>('[role="alert"]');
+          ? dialogProps.ref.current?.querySelector<HTMLElement>('input[type="file"]')
+          : dialogProps.ref.current?.querySelector<HTMLElement>('[role="alert"]');
     setTimeout(() => target?.focus());
   };
 
@@ -118,35 +111,12 @@ export default function DesignDialog({
     }
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      if (!busy) onCancel();
-    }
-    if (event.key !== 'Tab') return;
-    const items = [...event.currentTarget.querySelectorAll<HTMLElement>(focusable)];
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  };
-
   return (
     <dialog
-      ref={dialog}
+      {...dialogProps}
       className="checkout-design"
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-intro`}
-      onKeyDown={onKeyDown}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!busy) onCancel();
-      }}
     >
       <div className="checkout-design__header">
         <h2 id={`${id}-title`}>{t(editing ? 'design.editTitle' : 'design.title')}</h2>

@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from '@shop/shared-ui';
+import { useId } from 'react';
+import { useModalDialog, useTranslation } from '@shop/shared-ui';
 import './confirm-dialog.css';
 
 export type DialogAnswer = 'confirm' | 'alternative' | 'cancel';
@@ -10,8 +10,6 @@ export interface DialogQuestion {
   confirm: string;
   alternative: string;
 }
-
-const focusable = 'button:not([disabled]), [href], input, select, textarea, [tabindex="0"]';
 
 /**
  * A modal question: a `<dialog>` opened with showModal (the page behind is inert), labelled by
@@ -27,49 +25,17 @@ export function ConfirmDialog({
 }) {
   const { t } = useTranslation('product');
   const id = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const element = dialog.current!;
-    const before = document.activeElement as HTMLElement | null;
-    if (typeof element.showModal === 'function') element.showModal();
-    else element.setAttribute('open', '');
-    element.querySelector<HTMLElement>('.product-dialog__confirm')?.focus();
-    return () => {
-      if (typeof element.close === 'function' && element.open) element.close();
-      before?.focus?.();
-    };
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      onAnswer('cancel');
-    }
-    if (event.key !== 'Tab') return;
-    const items = [...event.currentTarget.querySelectorAll<HTMLElement>(focusable)];
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  };
+  const { dialogProps } = useModalDialog({
+    initialFocus: '.product-dialog__confirm',
+    onCancel: () => onAnswer('cancel'),
+  });
 
   return (
     <dialog
-      ref={dialog}
+      {...dialogProps}
       className="product-dialog"
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-body`}
-      onKeyDown={onKeyDown}
-      onCancel={(event) => {
-        event.preventDefault();
-        onAnswer('cancel');
-      }}
     >
       <div className="product-dialog__header">
         <h2 id={`${id}-title`}>{question.title}</h2>
