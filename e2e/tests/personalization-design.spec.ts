@@ -66,7 +66,7 @@ for (const { name, viewport } of viewports) {
 
       // The cart shows the design and edits it.
       await page.goto('/winkelwagen');
-      const line = page.getByRole('row', { name: /Rozen met rouwlint/ });
+      const line = page.getByRole('row', { name: /^Rozen met rouwlint/ });
       await expect(line).toContainText('Tekst op het lint, regel 1');
       await expect(line).toContainText('“Rust zacht”');
       await expect(line).toContainText('“Familie Jansen”');
@@ -139,7 +139,7 @@ test('the design dialog speaks French in fr-be, its messages included', async ({
   await dialog.getByRole('button', { name: 'Confirmer le design' }).click();
   await expect(dialog).toBeHidden();
   await page.goto('/fr-be/winkelwagen');
-  const line = page.getByRole('row', { name: /Roses rouges/ });
+  const line = page.getByRole('row', { name: /^Roses rouges/ });
   await expect(line).toContainText('Nom sur le ruban');
   await expect(line).toContainText('“Marie”');
   await expect(
@@ -180,7 +180,7 @@ test('a photo goes on the candle: required, checked, previewed and shown in the 
   await expect(page.getByText('Geurkaars is toegevoegd aan je winkelwagen.')).toBeVisible();
 
   await page.goto('/winkelwagen');
-  const line = page.getByRole('row', { name: /Geurkaars/ });
+  const line = page.getByRole('row', { name: /^Geurkaars/ });
   await expect(line).toContainText('“Voor oma”');
   await expect(line).toContainText('oma.jpg');
 });
