@@ -33,6 +33,19 @@ async function cartWith(page: Page, request: APIRequestContext, lines: Line[]) {
   );
 }
 
+/** Two medium sunny bouquets with a small card and three balloons: a line of several parts. */
+async function bouquetWithCardAndBalloons(request: APIRequestContext): Promise<Line> {
+  const wishCards = (
+    await (await request.get('/api/catalogue/wish-cards?product=zonnig-boeket')).json()
+  )['hydra:member'] as { id: number; size: string }[];
+  return {
+    variationId: await variation(request, 'zonnig-boeket', 'M'),
+    quantity: 2,
+    card: { id: wishCards.find((card) => card.size === 'small')!.id, text: 'Van harte!' },
+    upsells: [{ variationId: await variation(request, 'ballon-gefeliciteerd', 'S'), quantity: 3 }],
+  };
+}
+
 const euros = (text: string | null) =>
   Number(
     text!
@@ -104,19 +117,7 @@ test('a line with a card and upsells shows what makes up its total, and the part
   page,
   request,
 }) => {
-  const wishCards = (
-    await (await request.get('/api/catalogue/wish-cards?product=zonnig-boeket')).json()
-  )['hydra:member'] as { id: number; size: string }[];
-  await cartWith(page, request, [
-    {
-      variationId: await variation(request, 'zonnig-boeket', 'M'),
-      quantity: 2,
-      card: { id: wishCards.find((card) => card.size === 'small')!.id, text: 'Van harte!' },
-      upsells: [
-        { variationId: await variation(request, 'ballon-gefeliciteerd', 'S'), quantity: 3 },
-      ],
-    },
-  ]);
+  await cartWith(page, request, [await bouquetWithCardAndBalloons(request)]);
   await page.goto('/winkelwagen');
   const parts = page.getByRole('list', { name: 'Zo is de prijs van Zonnig boeket opgebouwd' });
   await expect(parts.getByRole('listitem')).toHaveText([
@@ -238,19 +239,7 @@ for (const locale of ['nl-nl', 'fr-be']) {
     request,
   }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    const wishCards = (
-      await (await request.get('/api/catalogue/wish-cards?product=zonnig-boeket')).json()
-    )['hydra:member'] as { id: number; size: string }[];
-    await cartWith(page, request, [
-      {
-        variationId: await variation(request, 'zonnig-boeket', 'M'),
-        quantity: 2,
-        card: { id: wishCards.find((card) => card.size === 'small')!.id, text: 'Van harte!' },
-        upsells: [
-          { variationId: await variation(request, 'ballon-gefeliciteerd', 'S'), quantity: 3 },
-        ],
-      },
-    ]);
+    await cartWith(page, request, [await bouquetWithCardAndBalloons(request)]);
     await page.goto(locale === 'nl-nl' ? '/winkelwagen' : `/${locale}/winkelwagen`);
     const remove = page.locator('.checkout-cart__remove button');
     await expect(remove).toBeVisible();
