@@ -20,7 +20,7 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
     total: t('orders.total'),
   };
   return (
-    <table className="account-orders-table">
+    <table className="account-orders-table account-card-table">
       <caption className="shop-ui-visually-hidden">{t('orders.caption')}</caption>
       <thead>
         <tr>

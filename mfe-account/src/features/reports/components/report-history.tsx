@@ -41,7 +41,10 @@ export function ReportHistory({
 
   return (
     <div className="account-table-wrap">
-      <table className="account-reports-table" aria-labelledby="account-reports-history-title">
+      <table
+        className="account-reports-table account-card-table"
+        aria-labelledby="account-reports-history-title"
+      >
         <thead>
           <tr>
             <th scope="col">{columns.name}</th>

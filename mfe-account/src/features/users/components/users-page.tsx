@@ -83,7 +83,7 @@ export function UsersPage() {
         <Skeleton lines={4} />
       ) : (
         <div className="account-table-wrap">
-          <table className="account-table account-users-table">
+          <table className="account-table account-users-table account-card-table">
             <thead>
               <tr>
                 <th scope="col">{t('users.fullname')}</th>
