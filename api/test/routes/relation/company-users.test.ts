@@ -38,6 +38,38 @@ for (const target of dbTargets()) {
         remoteAddress: nextAddress(),
       });
 
+    /** An order of 12 bouquets on account, above the company's approval rule. */
+    const placeAs = async (headers: object) => {
+      const variation = await carts.variation('zonnig-boeket');
+      const cart = await carts.newCart();
+      await carts.addLine(cart, { variationId: variation.id, quantity: 12 });
+      const dates = (
+        await app().inject({ method: 'GET', url: '/order/delivery-dates?country=NL' })
+      ).json();
+      const response = await call(
+        'POST',
+        '/order/orders',
+        { ...headers, 'x-cart-secret': cart.secret, 'content-type': 'application/json' },
+        {
+          cart: cart.uuid,
+          email: 'inkoop@bedrijf.nl',
+          deliveryDate: dates['hydra:member'][0].date,
+          deliveryAddress: {
+            firstname: 'A',
+            lastname: 'B',
+            street: 'Neude',
+            housenumber: '1',
+            postcode: '3512 AD',
+            city: 'Utrecht',
+            country: 'NL',
+          },
+          payment: { method: 'invoice' },
+        },
+      );
+      assert.equal(response.statusCode, 201, response.body);
+      return response.json();
+    };
+
     it('an administrator invites a user, who sets a password through the e-mailed link', async () => {
       const admin = await as('beheer@bedrijf.nl');
       const email = `nieuw-${randomBytes(3).toString('hex')}@bedrijf.nl`;
@@ -246,36 +278,6 @@ for (const target of dbTargets()) {
     });
 
     it('an order above the company’s rule waits; an approver approves or rejects it, never their own', async () => {
-      const variation = await carts.variation('zonnig-boeket');
-      const placeAs = async (headers: object) => {
-        const cart = await carts.newCart();
-        await carts.addLine(cart, { variationId: variation.id, quantity: 12 });
-        const dates = (
-          await app().inject({ method: 'GET', url: '/order/delivery-dates?country=NL' })
-        ).json();
-        const response = await call(
-          'POST',
-          '/order/orders',
-          { ...headers, 'x-cart-secret': cart.secret, 'content-type': 'application/json' },
-          {
-            cart: cart.uuid,
-            email: 'inkoop@bedrijf.nl',
-            deliveryDate: dates['hydra:member'][0].date,
-            deliveryAddress: {
-              firstname: 'A',
-              lastname: 'B',
-              street: 'Neude',
-              housenumber: '1',
-              postcode: '3512 AD',
-              city: 'Utrecht',
-              country: 'NL',
-            },
-            payment: { method: 'invoice' },
-          },
-        );
-        assert.equal(response.statusCode, 201, response.body);
-        return response.json();
-      };
       const buyer = await as('inkoop@bedrijf.nl');
       const approver = await as('goedkeuring@bedrijf.nl');
       const first = await placeAs(buyer);
@@ -314,35 +316,8 @@ for (const target of dbTargets()) {
     });
 
     it('a rejected order shows the buyer the rejection, its reason and the approver; the mail links to it', async () => {
-      const variation = await carts.variation('zonnig-boeket');
-      const cart = await carts.newCart();
-      await carts.addLine(cart, { variationId: variation.id, quantity: 12 });
-      const dates = (
-        await app().inject({ method: 'GET', url: '/order/delivery-dates?country=NL' })
-      ).json();
       const buyer = await as('inkoop@bedrijf.nl');
-      const placed = await call(
-        'POST',
-        '/order/orders',
-        { ...buyer, 'x-cart-secret': cart.secret, 'content-type': 'application/json' },
-        {
-          cart: cart.uuid,
-          email: 'inkoop@bedrijf.nl',
-          deliveryDate: dates['hydra:member'][0].date,
-          deliveryAddress: {
-            firstname: 'A',
-            lastname: 'B',
-            street: 'Neude',
-            housenumber: '1',
-            postcode: '3512 AD',
-            city: 'Utrecht',
-            country: 'NL',
-          },
-          payment: { method: 'invoice' },
-        },
-      );
-      assert.equal(placed.statusCode, 201, placed.body);
-      const order = placed.json();
+      const order = await placeAs(buyer);
       assert.equal(order.status, 'approvement-pending');
       assert.equal(order.rejection, null);
 
