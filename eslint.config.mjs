@@ -29,14 +29,16 @@ const sharedThroughSharedUi = [
     name,
     message: "Import routing from '@shop/shared-ui/router' (ADR 0013).",
   })),
-  { name: 'react-i18next', message: "Import useTranslation from '@shop/shared-ui' (ADR 0013)." },
+  // The site translates with i18next and react-i18next, shared singletons (ADR 0029): no
+  // translator of our own comes back, and texts are registered through shared-ui.
+  { name: 'rosetta', message: 'The site translates with i18next and react-i18next (ADR 0029).' },
+  {
+    name: '@shop/shared-ui',
+    importNames: ['useTranslation', 'fixedT', 'TFunction'],
+    message:
+      "useTranslation and Trans come from 'react-i18next', TFunction from 'i18next' (ADR 0029).",
+  },
 ];
-// The page translates with shared-ui's own translator; i18next stays on the API (ADR 0014).
-const noI18next = {
-  name: 'i18next',
-  message: "The front end translates with '@shop/shared-ui' (ADR 0014); i18next is the API's.",
-};
-const frontEnd = ['host', 'shared-auth', 'shared-http', ...remotes].map((dir) => `${dir}/src/**`);
 
 export default tseslint.config(
   {
@@ -94,25 +96,16 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
-      // One router and one translator for the page, shared through shared-ui (ADR 0013, 0014):
-      // a direct import would bundle a second copy whose context the host's never reaches.
+      // One router for the page, shared through shared-ui (ADR 0013): a direct import would
+      // bundle a second copy whose context the host's never reaches. One translator: i18next.
       'no-restricted-imports': ['error', { paths: sharedThroughSharedUi }],
     },
   },
   {
-    files: frontEnd,
-    rules: {
-      'no-restricted-imports': ['error', { paths: [...sharedThroughSharedUi, noI18next] }],
-    },
-  },
-  {
-    // shared-ui owns the router re-export, so only the translation rule applies to it.
+    // shared-ui owns the router re-export, so only the translation rules apply to it.
     files: ['shared-ui/src/**'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { paths: [noI18next, { ...noI18next, name: 'react-i18next' }] },
-      ],
+      'no-restricted-imports': ['error', { paths: sharedThroughSharedUi.slice(2) }],
     },
   },
   {

@@ -6,6 +6,8 @@ const singletonPackages = [
   'react',
   'react-dom',
   'jotai',
+  'i18next',
+  'react-i18next',
   '@shop/shared-auth',
   '@shop/shared-http',
   '@shop/shared-ui',

@@ -1,20 +1,18 @@
 import i18next, { type InitOptions, type TFunction } from 'i18next';
 import {
-  commonMessages,
   defaultLocale,
   localeFromAcceptLanguage,
   locales,
   type Locale,
 } from '@shop/shared-ui/messages';
+import { commonTexts } from '@shop/shared-ui/texts';
 
 /**
- * The API's i18next: the four locales, nl-nl as the fallback, the 'common' texts. The site words
- * the same texts with its own small translator (ADR 0014); a test proves they agree.
+ * The API's i18next: the four locales, nl-nl as the fallback, the 'common' texts. The site's
+ * i18next reads the same message files (ADR 0029), one locale at a time.
  */
 export const apiI18nOptions: InitOptions = {
-  resources: Object.fromEntries(
-    locales.map((locale) => [locale, { common: commonMessages[locale] }]),
-  ),
+  resources: Object.fromEntries(locales.map((locale) => [locale, { common: commonTexts[locale] }])),
   fallbackLng: defaultLocale,
   supportedLngs: [...locales],
   lowerCaseLng: true,

@@ -1,24 +1,31 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useParams } from '@shop/shared-ui/router';
-import { defaultLocale, locales, Skeleton, type Locale } from '@shop/shared-ui';
+import { defaultLocale, locales, Skeleton, withTexts, type Locale } from '@shop/shared-ui';
 import { areaRoutes } from '../federation/route-modules';
 import { RemoteSlot } from '../federation/remote-slot';
 import { Shell } from '../layout/shell';
 import { NotFoundPage } from '../pages/not-found-page';
 import { ForbiddenPage } from '../pages/forbidden-page';
 
-// The account pages load the account screens (@shop/shared-auth/screens) only when shown.
-const SignInPage = lazy(() =>
-  import('../pages/sign-in-page').then((page) => ({ default: page.SignInPage })),
+// The account pages load the account screens (@shop/shared-auth/screens) only when shown, with
+// their texts in the page's locale.
+const SignInPage = lazy(
+  withTexts(() => import('../pages/sign-in-page').then((page) => ({ default: page.SignInPage }))),
 );
-const RegisterPage = lazy(() =>
-  import('../pages/register-page').then((page) => ({ default: page.RegisterPage })),
+const RegisterPage = lazy(
+  withTexts(() =>
+    import('../pages/register-page').then((page) => ({ default: page.RegisterPage })),
+  ),
 );
-const ForgotPasswordPage = lazy(() =>
-  import('../pages/forgot-password-page').then((page) => ({ default: page.ForgotPasswordPage })),
+const ForgotPasswordPage = lazy(
+  withTexts(() =>
+    import('../pages/forgot-password-page').then((page) => ({ default: page.ForgotPasswordPage })),
+  ),
 );
-const ResetPasswordPage = lazy(() =>
-  import('../pages/reset-password-page').then((page) => ({ default: page.ResetPasswordPage })),
+const ResetPasswordPage = lazy(
+  withTexts(() =>
+    import('../pages/reset-password-page').then((page) => ({ default: page.ResetPasswordPage })),
+  ),
 );
 const page = (element: ReactNode) => (
   <Suspense fallback={<Skeleton lines={6} />}>{element}</Suspense>

@@ -18,13 +18,12 @@ import {
   initShopI18n,
   localizedPath,
   provideWidgetRenderer,
-  registerTranslations,
   siteContextFor,
   splitLocale,
 } from '@shop/shared-ui';
 import { startRemotes } from '../federation/early-start';
 import { RemoteSlot } from '../federation/remote-slot';
-import { hostMessages } from '../i18n/host-messages';
+import '../i18n/host-texts';
 import { provideAuthorizationFlow } from '../pages/authorize-callback-page';
 import { App } from './app';
 import { loadHostConfig } from './host-config';
@@ -45,8 +44,6 @@ export async function startShell(rootElement: HTMLElement): Promise<void> {
     loadHostConfig(),
     initShopI18n(locale),
   ]);
-  registerTranslations('host', hostMessages);
-  document.documentElement.lang = locale;
 
   const session = createAuthSession({
     requestToken: createTokenClient({

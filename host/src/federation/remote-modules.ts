@@ -61,8 +61,12 @@ export function loadRemoteModule(
     );
   });
   const load = Promise.race([
-    loadRemote<RemoteExports>(moduleId).then((exports) => {
+    loadRemote<RemoteExports>(moduleId).then(async (exports) => {
       if (!exports) throw new RemoteLoadError(moduleId, 'the remote returned nothing');
+      // The module registered its texts as it loaded: they are here in the page's locale first.
+      // (shared-ui is a shared module: imported once a module has loaded, never by the entry.)
+      const { translationsReady } = await import('@shop/shared-ui');
+      await translationsReady();
       loaded.set(moduleId, exports);
       return exports;
     }),

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { initShopI18n, registerTranslations } from '@shop/shared-ui';
-import { hostMessages } from '../i18n/host-messages';
+import { initShopI18n } from '@shop/shared-ui';
+import '../i18n/host-texts';
 import { loadedRemoteModule, loadRemoteModule } from './remote-modules';
 import { RemoteSlot } from './remote-slot';
 
@@ -15,7 +15,6 @@ const mockedLoaded = loadedRemoteModule as jest.MockedFunction<typeof loadedRemo
 describe('RemoteSlot', () => {
   beforeAll(async () => {
     await initShopI18n('en-us');
-    registerTranslations('host', hostMessages);
   });
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
 

@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { ErrorFallback, Skeleton, useTranslation } from '@shop/shared-ui';
+import { ErrorFallback, Skeleton } from '@shop/shared-ui';
 import { forgetRemoteModule, loadedRemoteModule, loadRemoteModule } from './remote-modules';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 

@@ -1,6 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from '@shop/shared-ui/router';
 import { authSession, SignInLink, useAuth } from '@shop/shared-auth';
-import { useLocalizedPath, useTranslation } from '@shop/shared-ui';
+import { useLocalizedPath } from '@shop/shared-ui';
 import { loadHostConfig } from '../app/host-config';
 
 /**

@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from '@shop/shared-ui/router';
-import { useLocalizedPath, useTranslation } from '@shop/shared-ui';
+import { useLocalizedPath } from '@shop/shared-ui';
 
 export function Footer() {
   const { t } = useTranslation('host');

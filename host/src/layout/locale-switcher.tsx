@@ -1,13 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { useId } from 'react';
 import { useLocation, useNavigate } from '@shop/shared-ui/router';
-import {
-  isLocale,
-  localizedPath,
-  locales,
-  splitLocale,
-  useLocale,
-  useTranslation,
-} from '@shop/shared-ui';
+import { isLocale, localizedPath, locales, splitLocale, useLocale } from '@shop/shared-ui';
 
 /** Switches the locale and stays on the same page (same path, query and hash). */
 export function LocaleSwitcher() {

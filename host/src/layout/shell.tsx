@@ -1,6 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { useLayoutEffect } from 'react';
 import { Outlet } from '@shop/shared-ui/router';
-import { useTranslation } from '@shop/shared-ui';
 import type { Locale } from '@shop/shared-ui';
 import { Header } from './header';
 import { Footer } from './footer';
@@ -10,7 +10,6 @@ export function Shell({ locale }: { locale: Locale }) {
   const { t, i18n } = useTranslation('host');
   useLayoutEffect(() => {
     if (i18n.language !== locale) void i18n.changeLanguage(locale);
-    document.documentElement.lang = locale.slice(0, 2) + '-' + locale.slice(3).toUpperCase();
   }, [i18n, locale]);
   return (
     <div className="shop-host-page">

@@ -1,6 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { useId } from 'react';
 import { useAtom } from 'jotai';
-import { vatModeAtom, useTranslation } from '@shop/shared-ui';
+import { vatModeAtom } from '@shop/shared-ui';
 
 /** 'Do you shop for business?': business shoppers see prices excluding VAT. */
 export function VatToggle() {

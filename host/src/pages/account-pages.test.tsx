@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from '@shop/shared-ui/router';
-import { initShopI18n, registerTranslations, changeLanguage } from '@shop/shared-ui';
-import { hostMessages } from '../i18n/host-messages';
+import { initShopI18n, changeLanguage } from '@shop/shared-ui';
+import '../i18n/host-texts';
 import { SignInPage } from './sign-in-page';
 import { RegisterPage } from './register-page';
 import { ForgotPasswordPage } from './forgot-password-page';
@@ -19,7 +19,6 @@ const renderPage = (path: string, url: string, page: React.ReactElement) =>
 describe('the account pages', () => {
   beforeAll(async () => {
     await initShopI18n('nl-nl');
-    registerTranslations('host', hostMessages);
   });
 
   it('offers register and forgot password on the sign-in page, keeping the redirect path', () => {

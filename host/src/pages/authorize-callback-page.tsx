@@ -1,8 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from '@shop/shared-ui/router';
 import type { AuthorizationFlow } from '@shop/shared-auth';
 import { ApiTimeoutError } from '@shop/shared-http';
-import { useLocalizedPath, useTranslation } from '@shop/shared-ui';
+import { useLocalizedPath } from '@shop/shared-ui';
 import { useDocumentTitle } from './use-document-title';
 
 let flow: AuthorizationFlow | null = null;

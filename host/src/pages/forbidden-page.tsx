@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from '@shop/shared-ui/router';
-import { useLocalizedPath, useTranslation } from '@shop/shared-ui';
+import { useLocalizedPath } from '@shop/shared-ui';
 import { useDocumentTitle } from './use-document-title';
 
 /** Shown when a page check finds a permission missing (spec section 6). */

@@ -1,5 +1,5 @@
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '@shop/shared-ui/router';
-import { useTranslation } from '@shop/shared-ui';
 import { ForgotPasswordForm } from '@shop/shared-auth/screens';
 import { useDocumentTitle } from './use-document-title';
 

@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from '@shop/shared-ui/router';
-import { useLocalizedPath, useNoIndex, useTranslation } from '@shop/shared-ui';
+import { useLocalizedPath, useNoIndex } from '@shop/shared-ui';
 import { useDocumentTitle } from './use-document-title';
 
 export function NotFoundPage() {

@@ -1,6 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { useSearchParams } from '@shop/shared-ui/router';
-import { useTranslation } from '@shop/shared-ui';
 import { ResetPasswordForm } from '@shop/shared-auth/screens';
 import { useDocumentTitle } from './use-document-title';
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from '@shop/shared-ui/router';
-import { initShopI18n, registerTranslations } from '@shop/shared-ui';
+import { initShopI18n } from '@shop/shared-ui';
 import {
   authRuntime,
   createAuthSession,
@@ -8,13 +8,12 @@ import {
   provideAuthSession,
 } from '@shop/shared-auth';
 import { API_TIMEOUT_MS } from '@shop/shared-http';
-import { hostMessages } from '../i18n/host-messages';
+import '../i18n/host-texts';
 import { SignInForm } from './sign-in-form';
 
 describe('the sign-in form', () => {
   beforeAll(async () => {
     await initShopI18n('nl-nl');
-    registerTranslations('host', hostMessages);
   });
   afterEach(() => jest.useRealTimers());
 

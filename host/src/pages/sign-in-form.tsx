@@ -1,8 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from '@shop/shared-ui/router';
 import { authSession, safeRedirectPath, TokenRequestError } from '@shop/shared-auth';
 import { ApiTimeoutError } from '@shop/shared-http';
-import { useLocalizedPath, useTranslation } from '@shop/shared-ui';
+import { useLocalizedPath } from '@shop/shared-ui';
 
 /** Email and password sign-in; afterwards the shopper goes back to where they came from. */
 export function SignInForm({ redirectPath }: { redirectPath: string | null }) {

@@ -1,6 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from '@shop/shared-ui/router';
 import { LoginRegisterChoice } from '@shop/shared-auth/screens';
-import { useLocalizedPath, useTranslation } from '@shop/shared-ui';
+import { useLocalizedPath } from '@shop/shared-ui';
 import { useDocumentTitle } from './use-document-title';
 import { SignInForm } from './sign-in-form';
 

@@ -1,5 +1,5 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
-import { useTranslation } from '@shop/shared-ui';
 
 export function useDocumentTitle(title: string): void {
   const { t } = useTranslation('host');

@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import type { ItemActivity } from '@shop/shared-http';
-import { useLocale, useTranslation } from '@shop/shared-ui';
+import { useLocale } from '@shop/shared-ui';
 
 /**
  * Tells everyone but the lock's holder who is editing and until when. The live region is

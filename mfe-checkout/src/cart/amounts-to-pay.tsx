@@ -1,4 +1,5 @@
-import { formatMoney, Price, useTranslation, useVatMode, type PriceAmounts } from '@shop/shared-ui';
+import { useTranslation } from 'react-i18next';
+import { formatMoney, Price, useVatMode, type PriceAmounts } from '@shop/shared-ui';
 
 type Amounts = PriceAmounts & { vat: number };
 

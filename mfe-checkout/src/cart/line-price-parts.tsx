@@ -1,4 +1,5 @@
-import { formatMoney, pickPrice, useTranslation, useVatMode } from '@shop/shared-ui';
+import { useTranslation } from 'react-i18next';
+import { formatMoney, pickPrice, useVatMode } from '@shop/shared-ui';
 import type { CartLine, LinePricePart } from './cart-api';
 
 type Translate = ReturnType<typeof useTranslation>['t'];

@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, NavLink, Route, Routes } from '@shop/shared-ui/router';
-import { useLocalizedPath, useMountPath, useTranslation } from '@shop/shared-ui';
+import { useLocalizedPath, useMountPath } from '@shop/shared-ui';
 import { BalanceLookupPage } from '../features/balance-lookup/balance-lookup-page';
 import { SalesPointsPage } from '../features/sales-points/sales-points-page';
 

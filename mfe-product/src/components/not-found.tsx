@@ -1,6 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { useId } from 'react';
 import { Link } from '@shop/shared-ui/router';
-import { useLocalizedPath, useNoIndex, usePageMeta, useTranslation } from '@shop/shared-ui';
+import { useLocalizedPath, useNoIndex, usePageMeta } from '@shop/shared-ui';
 import '../i18n/not-found';
 
 /**

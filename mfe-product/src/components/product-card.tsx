@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from '@shop/shared-ui/router';
-import { Price, useLocalizedPath, useTranslation } from '@shop/shared-ui';
+import { Price, useLocalizedPath } from '@shop/shared-ui';
 import type { ProductSummary } from '../api/catalogue-api';
 
 /**

@@ -1,9 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { useState, type FormEvent } from 'react';
 import { Link } from '@shop/shared-ui/router';
 import { FormAlert, FormField, SubmitButton, useFormFeedback } from '@shop/shared-ui/forms';
 import * as v from 'valibot';
 import { ApiError } from '@shop/shared-http';
-import { useLocalizedPath, useTranslation } from '@shop/shared-ui';
+import { useLocalizedPath } from '@shop/shared-ui';
 import { issuesToViolations, passwordResetMailSchema } from '@shop/shared-ui/schemas';
 import { authPaths, withRedirect } from './auth-paths';
 import { requestPasswordResetMail } from './identity-api';

@@ -1,4 +1,4 @@
-import { useTranslation } from '@shop/shared-ui';
+import { useTranslation } from 'react-i18next';
 import { FormField } from '@shop/shared-ui/forms';
 
 /** A new password with its repeat, as registration and password reset both ask for it. */

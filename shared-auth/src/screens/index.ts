@@ -5,4 +5,4 @@ export { RegistrationForm, type RegistrationFormProps } from './registration-for
 export { ForgotPasswordForm } from './forgot-password-form';
 export { ResetPasswordForm } from './reset-password-form';
 export { authPaths, safeRedirectPath, withRedirect } from './auth-paths';
-export { authMessages } from './auth-messages';
+import './auth-messages';

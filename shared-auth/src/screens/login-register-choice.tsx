@@ -1,6 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { useId, type ReactNode } from 'react';
 import { Link } from '@shop/shared-ui/router';
-import { useLocalizedPath, useTranslation } from '@shop/shared-ui';
+import { useLocalizedPath } from '@shop/shared-ui';
 import { authPaths, withRedirect } from './auth-paths';
 import './auth-messages';
 

@@ -1,8 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@shop/shared-ui/router';
 import { FormAlert, FormField, SubmitButton, useFormFeedback } from '@shop/shared-ui/forms';
 import * as v from 'valibot';
-import { useLocalizedPath, useTranslation } from '@shop/shared-ui';
+import { useLocalizedPath } from '@shop/shared-ui';
 import {
   issuesToViolations,
   registrationSchema,

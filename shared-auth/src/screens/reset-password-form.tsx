@@ -1,9 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { useState, type FormEvent } from 'react';
 import { Link } from '@shop/shared-ui/router';
 import { FormAlert, SubmitButton, useFormFeedback } from '@shop/shared-ui/forms';
 import * as v from 'valibot';
 import { ApiError } from '@shop/shared-http';
-import { useLocalizedPath, useTranslation } from '@shop/shared-ui';
+import { useLocalizedPath } from '@shop/shared-ui';
 import { issuesToViolations, passwordResetSchema, type Violation } from '@shop/shared-ui/schemas';
 import { authPaths } from './auth-paths';
 import { NewPasswordFields } from './form-parts';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 
 /** The localized 'An error has occurred' block with a retry button. */
 export function ErrorFallback({ onRetry, message }: { onRetry?: () => void; message?: string }) {

@@ -1,4 +1,4 @@
-import { useTranslation } from '../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../format/money';
 import { pickPrice, useVatMode, type PriceAmounts } from '../vat/vat-mode';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from '../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 
 /** Placeholder shown while a page or widget loads. */
 export function Skeleton({ lines = 3, label }: { lines?: number; label?: string }) {

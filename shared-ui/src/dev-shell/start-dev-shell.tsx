@@ -2,7 +2,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from '@shop/shared-ui/router';
 import { configureHttp } from '@shop/shared-http';
-import { initShopI18n } from '../i18n/translator';
+import { initShopI18n } from '../i18n/page-i18n';
 import { siteContextFor, type Locale } from '../messages/locales';
 
 export interface DevRoute {

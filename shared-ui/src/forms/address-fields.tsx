@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { useTranslation } from '../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { FormField, SelectField } from './form-field';
 import type { FieldErrors } from './use-form-feedback';
 import { useBelgianPlaces, useDutchSuggestion } from './use-address-lookups';

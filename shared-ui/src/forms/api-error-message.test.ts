@@ -1,9 +1,13 @@
 import { ApiError, ApiTimeoutError } from '@shop/shared-http';
-import { fixedT } from '../i18n/translator';
-import '../messages';
+import type { TFunction } from 'i18next';
+import '../i18n/common-texts';
+import { createShopI18n } from '../i18n/translations';
 import { apiErrorMessage, couldNotReach } from './api-error-message';
 
-const t = fixedT(['common'], 'en-us');
+let t: TFunction;
+beforeAll(async () => {
+  t = (await createShopI18n('en-us')).getFixedT('en-us', 'common');
+});
 const unavailable = 'The shop cannot be reached right now. Please try again shortly.';
 
 describe('the message for a failed call', () => {

@@ -1,4 +1,4 @@
-import type { TFunction } from '../i18n/translator';
+import type { TFunction } from 'i18next';
 import { ApiError, ApiTimeoutError } from '@shop/shared-http';
 
 interface HydraError {

@@ -1,14 +1,30 @@
 import './forms.css';
-import { registerTranslations } from '../i18n/translator';
-import { formCommonMessages } from '../messages/form-texts';
-import { designCommonMessages } from '../messages/design-texts';
-import { addressMessages } from './address-messages';
+import { registerTranslations } from '../i18n/translations';
+import addressNlNl from '../locales/nl-nl/address.json';
+import designNlNl from '../locales/nl-nl/design.json';
+import formsNlNl from '../locales/nl-nl/forms.json';
 
-// The form texts of the 'common' namespace come with the form parts (see messages/common.ts).
-registerTranslations('common', formCommonMessages);
+// More of the 'common' namespace, which only forms need (accounts, checkout, orders, gift cards),
+// comes with the form parts: the product page does without.
+registerTranslations(
+  'common',
+  'forms',
+  formsNlNl,
+  (locale) => import(`../locales/${locale}/forms.json`),
+);
 // The personalization design's messages: its dialog is a form (ADR 0028).
-registerTranslations('common', designCommonMessages);
-registerTranslations('address', addressMessages);
+registerTranslations(
+  'common',
+  'design',
+  designNlNl,
+  (locale) => import(`../locales/${locale}/design.json`),
+);
+registerTranslations(
+  'address',
+  'address',
+  addressNlNl,
+  (locale) => import(`../locales/${locale}/address.json`),
+);
 
 // Form parts every team's forms share (a singleton entry of its own, loaded with the first form).
 export { FormField, FormAlert, SelectField, SubmitButton } from './form-field';

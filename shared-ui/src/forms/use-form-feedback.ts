@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../i18n/use-translation';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '@shop/shared-http';
 import type { Violation } from '../schemas/messages';
 import { apiErrorMessage } from './api-error-message';

@@ -1,13 +1,13 @@
+import './common-texts';
 export {
-  changeLanguage,
-  currentLanguage,
-  fixedT,
-  initShopI18n,
+  createShopI18n,
   registerTranslations,
+  shopI18nOptions,
+  translationsReady,
+  withTexts,
+  type LoadTexts,
   type Messages,
-  type TFunction,
-  type TranslateOptions,
-} from './translator';
-export { useTranslation, type Translation } from './use-translation';
+} from './translations';
+export { changeLanguage, currentLanguage, initShopI18n } from './page-i18n';
 export { localizedPath, splitLocale } from './locale-path';
 export { useLocale, useLocalizedPath } from './use-locale';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { defaultLocale, isLocale, type Locale } from '../messages/locales';
 import { localizedPath } from './locale-path';
-import { useTranslation } from './use-translation';
 
 export function useLocale(): Locale {
   const { i18n } = useTranslation();

@@ -1,4 +1,5 @@
-import { formCommonMessages, type Locale } from '@shop/shared-ui/messages';
+import type { Locale } from '@shop/shared-ui/messages';
+import { commonParts } from '@shop/shared-ui/texts';
 import type { OrderStatus } from '@shop/shared-ui/schemas';
 import type { ReportRow } from './report-rows';
 
@@ -12,8 +13,8 @@ export interface ReportTexts {
 /** The statuses in words are the site's own ('common' orderStatus), nl-nl where a locale has none. */
 const statusesIn = (locale: Locale) =>
   ({
-    ...formCommonMessages['nl-nl'].orderStatus,
-    ...formCommonMessages[locale].orderStatus,
+    ...(commonParts['nl-nl'].forms.orderStatus as object),
+    ...(commonParts[locale].forms.orderStatus as object),
   }) as Record<OrderStatus, string>;
 
 type Headings = Omit<ReportTexts, 'statuses'>;

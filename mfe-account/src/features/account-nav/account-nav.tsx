@@ -1,5 +1,5 @@
+import { useTranslation } from 'react-i18next';
 import { NavLink } from '@shop/shared-ui/router';
-import { useTranslation } from '@shop/shared-ui';
 import { useAuth } from '@shop/shared-auth';
 import { accountSections } from '../../routes/account-sections';
 

@@ -1,7 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useId, useState } from 'react';
 import { useAuth } from '@shop/shared-auth';
 import { http } from '@shop/shared-http';
-import { formatMoney, useApiResource, useToast, useTranslation } from '@shop/shared-ui';
+import { formatMoney, useApiResource, useToast } from '@shop/shared-ui';
 import { companyRoleCodes } from '@shop/shared-ui/schemas';
 import { apiErrorMessage, FormAlert, SubmitButton } from '@shop/shared-ui/forms';
 

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useId, useState } from 'react';
 import { http } from '@shop/shared-http';
 import {
@@ -9,7 +10,6 @@ import {
   useApiResource,
   useLocale,
   useToast,
-  useTranslation,
 } from '@shop/shared-ui';
 import { apiErrorMessage, FormAlert } from '@shop/shared-ui/forms';
 import { useHasPermissions } from '@shop/shared-auth';

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
 import { Link } from '@shop/shared-ui/router';
 import { useAuth } from '@shop/shared-auth';
@@ -9,7 +10,6 @@ import {
   type PriceAmounts,
   useApiResource,
   useLocale,
-  useTranslation,
 } from '@shop/shared-ui';
 import { accountSections } from '../../routes/account-sections';
 import { withoutFinalStop } from './company-sentence';

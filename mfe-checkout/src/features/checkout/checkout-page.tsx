@@ -1,6 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useMemo } from 'react';
 import { Navigate, useLocation, useRoutes } from '@shop/shared-ui/router';
-import { useLocale, useMountPath, useTranslation } from '@shop/shared-ui';
+import { useLocale, useMountPath } from '@shop/shared-ui';
 import * as v from 'valibot';
 import { addressSchema, type DeliveryCountry } from '@shop/shared-ui/schemas';
 import '../../i18n/checkout-messages';

@@ -1,6 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import { ApiError } from '@shop/shared-http';
-import { useTranslation } from '@shop/shared-ui';
 import type { OrderSearchInput } from '@shop/shared-ui/schemas';
 // The form texts of the 'common' namespace (the postcode and order number rules).
 import '@shop/shared-ui/forms';

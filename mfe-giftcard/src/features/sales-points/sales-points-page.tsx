@@ -1,6 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
-import { useTranslation } from '@shop/shared-ui';
 import {
   STORE_LOCATOR_DEFAULT_DISTANCE,
   STORE_LOCATOR_DISTANCES,

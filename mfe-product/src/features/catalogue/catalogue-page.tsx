@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from '@shop/shared-ui/router';
 import {
   ErrorFallback,
@@ -6,7 +7,6 @@ import {
   useLocale,
   useLocalizedPath,
   usePageMeta,
-  useTranslation,
 } from '@shop/shared-ui';
 import {
   CATALOGUE_PAGE_ITEMS,

@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { NavLink } from '@shop/shared-ui/router';
-import { useApiResource, useLocale, useLocalizedPath, useTranslation } from '@shop/shared-ui';
+import { useApiResource, useLocale, useLocalizedPath } from '@shop/shared-ui';
 import { listCategories } from '../../api/catalogue-api';
 
 /** The category links the host shows in its header. */

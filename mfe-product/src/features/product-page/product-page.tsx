@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from '@shop/shared-ui/router';
 import { ApiError } from '@shop/shared-http';
 import {
@@ -8,7 +9,6 @@ import {
   useLocale,
   useLocalizedPath,
   usePageMeta,
-  useTranslation,
 } from '@shop/shared-ui';
 import type { ProductDetail } from './api/product-api';
 import { loadProduct } from './api/product-prefetch';

@@ -1,6 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState } from 'react';
 import { useAuth, useHasPermissions } from '@shop/shared-auth';
-import { ErrorFallback, Skeleton, useToast, useTranslation } from '@shop/shared-ui';
+import { ErrorFallback, Skeleton, useToast } from '@shop/shared-ui';
 import { addressFormValuesOf, apiErrorMessage } from '@shop/shared-ui/forms';
 import type { AddressBookEntryInput, AddressUpdateInput } from '@shop/shared-ui/schemas';
 import {

@@ -1,6 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ItemActivity } from '@shop/shared-http';
-import { useLocale, useTranslation } from '@shop/shared-ui';
+import { useLocale } from '@shop/shared-ui';
 import { useCountries } from '@shop/shared-ui/forms';
 import type { Address } from '../api/address-book-api';
 

@@ -1,7 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { ApiError } from '@shop/shared-http';
-import { useTranslation } from '@shop/shared-ui';
 import { useAuth } from '@shop/shared-auth';
 import {
   AddressFields,

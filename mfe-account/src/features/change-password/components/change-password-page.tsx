@@ -1,8 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { authSession, useAuth } from '@shop/shared-auth';
 import { ApiError } from '@shop/shared-http';
-import { useToast, useTranslation } from '@shop/shared-ui';
+import { useToast } from '@shop/shared-ui';
 import { FormAlert, FormField, SubmitButton, useFormFeedback } from '@shop/shared-ui/forms';
 import { changePasswordSchema, issuesToViolations, type Violation } from '@shop/shared-ui/schemas';
 import { changePassword } from '../api/change-password-api';

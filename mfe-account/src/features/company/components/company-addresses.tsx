@@ -1,6 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from '@shop/shared-ui/router';
 import { http } from '@shop/shared-http';
-import { useApiResource, useTranslation } from '@shop/shared-ui';
+import { useApiResource } from '@shop/shared-ui';
 
 interface CompanyAddress {
   uuid: string;

@@ -1,4 +1,4 @@
-import { useTranslation } from '@shop/shared-ui';
+import { useTranslation } from 'react-i18next';
 import type { Company } from '../api/company-api';
 
 export function CompanyDetails({ company }: { company: Company }) {

@@ -1,6 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
-import { useTranslation } from '@shop/shared-ui';
 import {
   companyUpdateSchema,
   issuesToViolations,

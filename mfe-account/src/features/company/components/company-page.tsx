@@ -1,7 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState } from 'react';
 import { useAuth, useHasPermissions } from '@shop/shared-auth';
 import { ApiError, type ItemActivity } from '@shop/shared-http';
-import { ErrorFallback, Skeleton, useToast, useTranslation } from '@shop/shared-ui';
+import { ErrorFallback, Skeleton, useToast } from '@shop/shared-ui';
 import { type CompanyUpdateInput } from '@shop/shared-ui/schemas';
 import { lockCompany, unlockCompany, updateCompany, type Company } from '../api/company-api';
 import { useLiveCompany } from '../hooks/use-live-company';

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from '@shop/shared-ui/router';
 import { ApiError } from '@shop/shared-http';
@@ -8,7 +9,6 @@ import {
   useLocale,
   useLocalizedPath,
   useMountPath,
-  useTranslation,
 } from '@shop/shared-ui';
 import '../../../i18n/orders-messages';
 import '../orders.css';

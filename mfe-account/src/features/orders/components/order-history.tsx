@@ -1,4 +1,5 @@
-import { useLocale, useTranslation } from '@shop/shared-ui';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '@shop/shared-ui';
 import type { Order } from '../api/orders-api';
 import { formatOrderedAt } from '../format-date';
 import { OrderStatusLabel } from './order-status-label';

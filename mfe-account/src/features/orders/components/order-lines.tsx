@@ -1,4 +1,5 @@
-import { Price, useTranslation } from '@shop/shared-ui';
+import { useTranslation } from 'react-i18next';
+import { Price } from '@shop/shared-ui';
 import type { OrderLine } from '../api/orders-api';
 
 /** What was ordered, line by line, with every option the shopper chose. */

@@ -1,4 +1,4 @@
-import { useTranslation } from '@shop/shared-ui';
+import { useTranslation } from 'react-i18next';
 import type { OrderStatus } from '@shop/shared-ui/schemas';
 
 /** A status in words; the raw value stays available to styles (`data-status`). */

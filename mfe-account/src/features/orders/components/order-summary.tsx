@@ -1,4 +1,5 @@
-import { formatMoney, Price, useLocale, useTranslation } from '@shop/shared-ui';
+import { useTranslation } from 'react-i18next';
+import { formatMoney, Price, useLocale } from '@shop/shared-ui';
 import type { AddressInput } from '@shop/shared-ui/schemas';
 import type { Order } from '../api/orders-api';
 

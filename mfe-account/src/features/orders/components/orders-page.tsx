@@ -1,6 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from '@shop/shared-ui/router';
-import { ErrorFallback, Skeleton, useApiResource, useTranslation } from '@shop/shared-ui';
+import { ErrorFallback, Skeleton, useApiResource } from '@shop/shared-ui';
 import type { OrderFilter } from '@shop/shared-ui/schemas';
 import '../../../i18n/orders-messages';
 import '../orders.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from '@shop/shared-ui';
+import { useTranslation } from 'react-i18next';
 
 /** Previous and next, with where the user is; hidden when everything fits on one page. */
 export function OrdersPagination({

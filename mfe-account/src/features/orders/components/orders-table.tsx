@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from '@shop/shared-ui/router';
-import { Price, useLocale, useMountPath, useTranslation } from '@shop/shared-ui';
+import { Price, useLocale, useMountPath } from '@shop/shared-ui';
 import type { Order } from '../api/orders-api';
 import { formatDay, formatOrderedAt } from '../format-date';
 import { OrderStatusLabel } from './order-status-label';

@@ -1,6 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
-import { useLocale, useTranslation } from '@shop/shared-ui';
+import { useLocale } from '@shop/shared-ui';
 import {
   FormAlert,
   FormField,

@@ -1,6 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import { useAuth } from '@shop/shared-auth';
-import { ErrorFallback, Skeleton, useApiResource, useToast, useTranslation } from '@shop/shared-ui';
+import { ErrorFallback, Skeleton, useApiResource, useToast } from '@shop/shared-ui';
 import { getPersonalInformation, type PersonalInformation } from '../api/personal-information-api';
 import { PersonalInformationForm } from './personal-information-form';
 import '../../../i18n/personal-information-messages';

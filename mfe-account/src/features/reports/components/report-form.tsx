@@ -1,6 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
-import { useTranslation } from '@shop/shared-ui';
 import { FormAlert, FormField, SubmitButton, useFormFeedback } from '@shop/shared-ui/forms';
 import {
   companyReportSchema,

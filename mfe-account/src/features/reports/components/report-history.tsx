@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
-import { useLocale, useTranslation } from '@shop/shared-ui';
+import { useLocale } from '@shop/shared-ui';
 import { reportFormats, reportsApi, type Report, type ReportFormat } from '../api/reports-api';
 import { formatDay, formatMoment } from '../format-report-dates';
 import { saveFile } from '../save-file';

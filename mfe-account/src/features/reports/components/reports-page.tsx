@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
-import { ErrorFallback, Skeleton, useApiResource, useToast, useTranslation } from '@shop/shared-ui';
+import { ErrorFallback, Skeleton, useApiResource, useToast } from '@shop/shared-ui';
 import { apiErrorMessage, FormAlert } from '@shop/shared-ui/forms';
 import '../../../i18n/reports-messages';
 import '../reports.css';

@@ -1,6 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import * as v from 'valibot';
-import { useTranslation } from '@shop/shared-ui';
 import { companyUserInviteSchema, issuesToViolations } from '@shop/shared-ui/schemas';
 import { FormAlert, FormField, SubmitButton, useFormFeedback } from '@shop/shared-ui/forms';
 import { usersApi, type CompanyRole, type CompanyUser } from '../api/users-api';

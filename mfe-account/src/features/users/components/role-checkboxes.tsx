@@ -1,5 +1,5 @@
+import { useTranslation } from 'react-i18next';
 import { useId } from 'react';
-import { useTranslation } from '@shop/shared-ui';
 import { companyRoleCodes } from '@shop/shared-ui/schemas';
 import type { CompanyRole } from '../api/users-api';
 

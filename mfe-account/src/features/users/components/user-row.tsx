@@ -1,5 +1,5 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '@shop/shared-ui';
 import { FormField } from '@shop/shared-ui/forms';
 import { usersApi, type CompanyRole, type CompanyUser } from '../api/users-api';
 import { ConfirmDialog } from '../../../components/confirm-dialog';

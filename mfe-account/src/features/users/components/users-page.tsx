@@ -1,8 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { subscribe, watchLockExpiry, withoutExpiredLock } from '@shop/shared-http';
 import { Link } from '@shop/shared-ui/router';
 import { useAuth } from '@shop/shared-auth';
-import { ErrorFallback, Skeleton, useApiResource, useToast, useTranslation } from '@shop/shared-ui';
+import { ErrorFallback, Skeleton, useApiResource, useToast } from '@shop/shared-ui';
 import { apiErrorMessage, FormAlert } from '@shop/shared-ui/forms';
 import { usersApi, type CompanyUser } from '../api/users-api';
 import { InviteUserForm } from './invite-user-form';

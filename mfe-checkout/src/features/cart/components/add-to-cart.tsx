@@ -1,7 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from '@shop/shared-ui/router';
 import { ApiError } from '@shop/shared-http';
-import { useLocalizedPath, useTranslation } from '@shop/shared-ui';
+import { useLocalizedPath, withTexts } from '@shop/shared-ui';
 import type { PersonalizationDefinition } from '@shop/shared-ui/schemas';
 import {
   cartStore,
@@ -13,7 +14,8 @@ import { LetterUploadProgress } from './letter-upload-progress';
 import type { DesignDraft } from './design-dialog';
 
 // Loaded when the shopper makes a design, so a product page does not carry it (its JS budget).
-const DesignDialog = lazy(() => import('./design-dialog'));
+// The dialog's texts come with it, in the page's locale before it shows.
+const DesignDialog = lazy(withTexts(() => import('./design-dialog')));
 
 /** ADR 0011's cart line, plus the letter as the chosen file (uploaded to the cart first). */
 export type AddToCartLine = NewCartLine;

@@ -1,13 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { Fragment, useEffect, useState } from 'react';
 import { Link } from '@shop/shared-ui/router';
-import {
-  ErrorFallback,
-  Price,
-  Skeleton,
-  useLocalizedPath,
-  useToast,
-  useTranslation,
-} from '@shop/shared-ui';
+import { ErrorFallback, Price, Skeleton, useLocalizedPath, useToast } from '@shop/shared-ui';
 import { cartStore, useCartInLocale } from '../../../cart/cart-store';
 import type { CartLine } from '../../../cart/cart-api';
 import { AmountsToPay } from '../../../cart/amounts-to-pay';

@@ -1,7 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { useId, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { ApiError } from '@shop/shared-http';
-import { useModalDialog, useTranslation } from '@shop/shared-ui';
+import { useModalDialog } from '@shop/shared-ui';
 import { FormAlert, FormField, apiErrorMessage } from '@shop/shared-ui/forms';
 import {
   designSchemaFor,

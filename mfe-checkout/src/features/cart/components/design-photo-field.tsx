@@ -1,5 +1,5 @@
+import { useTranslation } from 'react-i18next';
 import { useId } from 'react';
-import { useTranslation } from '@shop/shared-ui';
 import { designPhotoUpload, type FieldMessage } from '@shop/shared-ui/schemas';
 
 /** A photo chosen now (uploaded when the design is confirmed), or the one the line has. */

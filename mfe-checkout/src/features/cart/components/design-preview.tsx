@@ -1,5 +1,5 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from '@shop/shared-ui';
 import type { DesignPhoto } from './design-photo-field';
 
 /** A chosen file as an image the page can show, released again when it goes. */

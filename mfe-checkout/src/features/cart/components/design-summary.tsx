@@ -1,11 +1,13 @@
+import { useTranslation } from 'react-i18next';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from '@shop/shared-ui';
+import { withTexts } from '@shop/shared-ui';
 import { cartStore } from '../../../cart/cart-store';
 import type { CartLine } from '../../../cart/cart-api';
 import '../../../i18n/design-messages';
 import './design-summary.css';
 
-const DesignDialog = lazy(() => import('./design-dialog'));
+// The dialog's texts come with it, in the page's locale before it shows.
+const DesignDialog = lazy(withTexts(() => import('./design-dialog')));
 
 /**
  * A personalized line's design in the cart: each text under its label, the photo's name, and

@@ -1,4 +1,4 @@
-import { useTranslation } from '@shop/shared-ui';
+import { useTranslation } from 'react-i18next';
 import type { LetterProgress } from '../../../cart/cart-store';
 
 /** Whole percent sent, rounded down so 100% means all of it; null while the size is unknown. */

@@ -1,6 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from '@shop/shared-ui/router';
-import { formatMoney, Price, useLocalizedPath, useTranslation, useVatMode } from '@shop/shared-ui';
+import { formatMoney, Price, useLocalizedPath, useVatMode } from '@shop/shared-ui';
 import { useCartInLocale } from '../../../cart/cart-store';
 import type { Cart } from '../../../cart/cart-api';
 

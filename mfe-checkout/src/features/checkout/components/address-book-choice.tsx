@@ -1,4 +1,5 @@
-import { useApiResource, useTranslation } from '@shop/shared-ui';
+import { useTranslation } from 'react-i18next';
+import { useApiResource } from '@shop/shared-ui';
 import { addressFormValuesOf } from '@shop/shared-ui/forms';
 import type { AddressInput, DeliveryCountry } from '@shop/shared-ui/schemas';
 import { checkoutApi } from '../api/checkout-api';

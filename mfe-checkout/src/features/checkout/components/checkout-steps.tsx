@@ -1,5 +1,5 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from '@shop/shared-ui/router';
-import { useTranslation } from '@shop/shared-ui';
 
 export type StepNumber = 1 | 2 | 3;
 

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from '@shop/shared-ui/router';
 import {
@@ -8,7 +9,6 @@ import {
   useApiResource,
   useLocale,
   useLocalizedPath,
-  useTranslation,
 } from '@shop/shared-ui';
 import { ApiError } from '@shop/shared-http';
 import { apiErrorMessage } from '@shop/shared-ui/forms';

@@ -1,4 +1,4 @@
-import { useTranslation } from '@shop/shared-ui';
+import { useTranslation } from 'react-i18next';
 import type { DeliveryCountry } from '@shop/shared-ui/schemas';
 import { AmountsToPay } from '../../../cart/amounts-to-pay';
 import { useCheckoutCart } from '../use-checkout-cart';

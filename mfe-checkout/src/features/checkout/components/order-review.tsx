@@ -1,4 +1,5 @@
-import { intlLocale, useLocale, useTranslation } from '@shop/shared-ui';
+import { useTranslation } from 'react-i18next';
+import { intlLocale, useLocale } from '@shop/shared-ui';
 import type { CheckoutCart } from '../api/checkout-api';
 import type { AddressDraft, CheckoutDraft } from '../checkout-draft';
 import { OrderSummary } from './order-summary';

@@ -1,4 +1,5 @@
-import { Price, useTranslation } from '@shop/shared-ui';
+import { useTranslation } from 'react-i18next';
+import { Price } from '@shop/shared-ui';
 import { AmountsToPay } from '../../../cart/amounts-to-pay';
 import { LinePriceParts } from '../../../cart/line-price-parts';
 import type { CheckoutCart } from '../api/checkout-api';

@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { useId } from 'react';
-import { useApiResource, useTranslation } from '@shop/shared-ui';
+import { useApiResource } from '@shop/shared-ui';
 import type { PaymentMethod } from '@shop/shared-ui/schemas';
 import { FormField, SelectField, type FieldErrors } from '@shop/shared-ui/forms';
 import { checkoutApi } from '../api/checkout-api';

@@ -1,6 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { Link, useNavigate } from '@shop/shared-ui/router';
-import { useTranslation } from '@shop/shared-ui';
 import { useAuth } from '@shop/shared-auth';
 import { addressSchema, isDeliveryCountry, issuesToViolations } from '@shop/shared-ui/schemas';
 import {

@@ -1,13 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { Link, useLocation, useNavigate } from '@shop/shared-ui/router';
-import {
-  ErrorFallback,
-  formatMoney,
-  Skeleton,
-  useLocalizedPath,
-  useTranslation,
-} from '@shop/shared-ui';
+import { ErrorFallback, formatMoney, Skeleton, useLocalizedPath } from '@shop/shared-ui';
 import { ApiError } from '@shop/shared-http';
 import { SignInLink, useAuth } from '@shop/shared-auth';
 import { issuesToViolations, placeOrderSchema, type PaymentMethod } from '@shop/shared-ui/schemas';

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from '@shop/shared-ui/router';
 import {
@@ -7,7 +8,6 @@ import {
   useApiResource,
   useLocale,
   useLocalizedPath,
-  useTranslation,
 } from '@shop/shared-ui';
 import { deliveryCountries, type DeliveryCountry } from '@shop/shared-ui/schemas';
 import { apiErrorMessage, FormAlert } from '@shop/shared-ui/forms';

@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
-import { Skeleton, useTranslation } from '@shop/shared-ui';
+import { Skeleton } from '@shop/shared-ui';
 import { apiErrorMessage } from '@shop/shared-ui/forms';
 import '../../../i18n/repeat-order-messages';
 import type { LeftOutLine } from './repeat-order-api';

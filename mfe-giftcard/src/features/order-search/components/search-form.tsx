@@ -1,6 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { useId, useState, type FormEvent, type HTMLInputTypeAttribute } from 'react';
 import * as v from 'valibot';
-import { useTranslation } from '@shop/shared-ui';
 import {
   issuesToViolations,
   orderSearchSchema,

@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from '@shop/shared-ui/router';
-import { useLocale, useLocalizedPath, useTranslation } from '@shop/shared-ui';
+import { useLocale, useLocalizedPath } from '@shop/shared-ui';
 import type { OrderSearchResult } from '../api/order-search-api';
 
 /** The orders found: number, status in words, delivery date and the carriers' links. */

@@ -1,4 +1,5 @@
-import { useLocale, useTranslation } from '@shop/shared-ui';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '@shop/shared-ui';
 import type { OpeningHours as Hours, Weekday } from '../api/storelocator-api';
 
 const WEEKDAYS: readonly Weekday[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];

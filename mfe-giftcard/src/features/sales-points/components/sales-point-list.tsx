@@ -1,4 +1,5 @@
-import { useLocale, useTranslation } from '@shop/shared-ui';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '@shop/shared-ui';
 import type { Merchant } from '../api/storelocator-api';
 import { OpeningHours } from './opening-hours';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from '@shop/shared-ui';
+import { useTranslation } from 'react-i18next';
 import type { Merchant } from '../api/storelocator-api';
 import {
   BELGIUM_PATH,

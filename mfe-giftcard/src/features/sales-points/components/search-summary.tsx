@@ -1,4 +1,4 @@
-import { useTranslation } from '@shop/shared-ui';
+import { useTranslation } from 'react-i18next';
 import type { SearchState } from '../use-sales-point-search';
 
 interface SearchSummaryProps {

@@ -1,5 +1,5 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useTranslation } from '@shop/shared-ui';
 import {
   catalogueSorts,
   type CatalogueQuery,

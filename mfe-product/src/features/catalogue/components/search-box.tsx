@@ -1,5 +1,5 @@
+import { useTranslation } from 'react-i18next';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from '@shop/shared-ui';
 
 export function SearchBox({
   initial,

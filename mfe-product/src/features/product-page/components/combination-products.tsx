@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { useId } from 'react';
-import { useApiResource, useLocale, useTranslation } from '@shop/shared-ui';
+import { useApiResource, useLocale } from '@shop/shared-ui';
 import { ProductCard } from '../../../components/product-card';
 import { listCombinations } from '../api/options-api';
 

@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { useId } from 'react';
-import { useModalDialog, useTranslation } from '@shop/shared-ui';
+import { useModalDialog } from '@shop/shared-ui';
 import './confirm-dialog.css';
 
 export type DialogAnswer = 'confirm' | 'alternative' | 'cancel';

@@ -1,4 +1,4 @@
-import { useTranslation } from '@shop/shared-ui';
+import { useTranslation } from 'react-i18next';
 
 /** Why an option cannot be chosen now: it conflicts with another choice (ADR 0011). */
 export function ConflictNote({ id }: { id: string }) {

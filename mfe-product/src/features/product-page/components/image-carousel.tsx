@@ -1,5 +1,5 @@
+import { useTranslation } from 'react-i18next';
 import { useRef, useState } from 'react';
-import { useTranslation } from '@shop/shared-ui';
 import type { ProductImage } from '../api/product-api';
 
 /**

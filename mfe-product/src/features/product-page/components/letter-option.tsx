@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { useId, useState, type RefObject } from 'react';
-import { Price, useTranslation } from '@shop/shared-ui';
+import { Price } from '@shop/shared-ui';
 import { type FieldMessage } from '@shop/shared-ui/schemas';
 import type { LetterOption as LetterRules } from '../api/product-api';
 import type { ProductChoices } from '../utils/product-choices';

@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { useId } from 'react';
-import { Price, useTranslation } from '@shop/shared-ui';
+import { Price } from '@shop/shared-ui';
 import type { Personalization } from '../api/product-api';
 import { OptionCheck } from './option-check';
 

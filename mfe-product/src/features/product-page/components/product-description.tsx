@@ -1,5 +1,5 @@
+import { useTranslation } from 'react-i18next';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from '@shop/shared-ui';
 
 /**
  * The description, clamped after 12 lines by CSS (spec §9) with a toggle to read all of it.

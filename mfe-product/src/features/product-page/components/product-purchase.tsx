@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { useCallback, useRef } from 'react';
-import { RemoteWidget, useTranslation } from '@shop/shared-ui';
+import { RemoteWidget } from '@shop/shared-ui';
 import type { ProductDetail, ProductVariation } from '../api/product-api';
 import type { WishCard } from '../api/options-api';
 import { useDialogsBeforeAdding } from '../hooks/use-dialogs-before-adding';

@@ -1,5 +1,5 @@
+import { useTranslation } from 'react-i18next';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from '@shop/shared-ui';
 
 const listed = Array.from({ length: 10 }, (_, index) => index + 1);
 /** The cart takes at most 99 of one line (shared cart schema). */

@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { useId } from 'react';
-import { Price, useTranslation } from '@shop/shared-ui';
+import { Price } from '@shop/shared-ui';
 import type { Upsell } from '../api/product-api';
 import { upsellVariation, type UpsellChoice } from '../utils/product-choices';
 import { upsellText } from '../utils/upsell-text';

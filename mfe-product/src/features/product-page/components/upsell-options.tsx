@@ -1,4 +1,4 @@
-import { useTranslation } from '@shop/shared-ui';
+import { useTranslation } from 'react-i18next';
 import type { Upsell } from '../api/product-api';
 import { upsellChoiceOf, type ProductChoices, type UpsellChoice } from '../utils/product-choices';
 import { UpsellItem } from './upsell-item';

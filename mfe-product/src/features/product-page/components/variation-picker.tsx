@@ -1,5 +1,5 @@
+import { useTranslation } from 'react-i18next';
 import { useId } from 'react';
-import { useTranslation } from '@shop/shared-ui';
 import type { ProductProperty, ProductVariation } from '../api/product-api';
 import {
   choosableProperties,

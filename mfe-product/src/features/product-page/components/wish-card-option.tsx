@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { useId, type RefObject } from 'react';
-import { Price, useTranslation } from '@shop/shared-ui';
+import { Price } from '@shop/shared-ui';
 import type { WishCard } from '../api/options-api';
 import type { ReadTextLayout } from '../hooks/use-card-text-layout';
 import type { ProductChoices } from '../utils/product-choices';

@@ -1,5 +1,5 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useId, useRef, type RefObject } from 'react';
-import { useTranslation } from '@shop/shared-ui';
 import {
   wishCardCharacterCount,
   wishCardLimitsFor,

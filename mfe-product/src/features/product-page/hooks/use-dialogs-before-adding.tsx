@@ -1,5 +1,5 @@
+import { useTranslation } from 'react-i18next';
 import { useCallback, useState, type RefObject } from 'react';
-import { useTranslation } from '@shop/shared-ui';
 import { ConfirmDialog, type DialogAnswer } from '../components/confirm-dialog';
 import { dialogsBeforeAdding, type DialogKind } from '../utils/dialogs-before-adding';
 import type { OrderLine, ProductChoices } from '../utils/product-choices';
