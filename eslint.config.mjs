@@ -33,6 +33,13 @@ const sharedThroughSharedUi = [
   // translator of our own comes back, and texts are registered through shared-ui.
   { name: 'rosetta', message: 'The site translates with i18next and react-i18next (ADR 0029).' },
   {
+    name: 'react-i18next',
+    allowImportNames: ['I18nextProvider', 'Trans', 'initReactI18next', 'useTranslation'],
+    allowTypeImports: true,
+    message:
+      'The site shares these exports of react-i18next only (shared-ui/react-i18next-shared.mjs, ADR 0029): add one there first.',
+  },
+  {
     name: '@shop/shared-ui',
     importNames: ['useTranslation', 'fixedT', 'TFunction'],
     message:

@@ -95,7 +95,9 @@ test.describe('the shell', () => {
     expect(listCalls.length).toBeGreaterThan(afterFirstVisits.length);
   });
 
-  test('holds exactly one React and one auth runtime across every remote', async ({ page }) => {
+  test('holds exactly one React, one translator and one auth runtime across every remote', async ({
+    page,
+  }) => {
     await countReactRenderers(page);
     // Signed in within the page (the password form), so the account area opens in place
     // instead of leaving for the authorize page.
@@ -127,28 +129,40 @@ test.describe('the shell', () => {
 
     expect(await reactRendererVersions(page)).toHaveLength(1);
     expect(await authRuntimeCount(page)).toBe(1);
-    // Every remote that took part also shared the host's React through the federation runtime.
-    const reactCopies = await page.evaluate(() => {
+    // Every remote that took part also shared the host's React and its translator (i18next and
+    // react-i18next, ADR 0029) through the federation runtime: one loaded copy of each.
+    const loadedCopies = await page.evaluate(() => {
       const share =
         (
           window as unknown as {
             __FEDERATION__?: {
               __SHARE__?: Record<
                 string,
-                Record<string, Record<string, Record<string, { loaded?: boolean }>>>
+                Record<string, Record<string, Record<string, { loaded?: boolean; from?: string }>>>
               >;
             };
           }
         ).__FEDERATION__?.__SHARE__ ?? {};
-      const loaded = new Set<string>();
-      for (const scope of Object.values(share)) {
-        for (const [version, info] of Object.entries(scope.default?.react ?? {})) {
-          if (info.loaded) loaded.add(version);
+      const copies = (name: string) => {
+        const loaded = new Set<string>();
+        for (const scope of Object.values(share)) {
+          for (const [version, info] of Object.entries(scope.default?.[name] ?? {})) {
+            if (info.loaded) loaded.add(`${version} from ${info.from}`);
+          }
         }
-      }
-      return loaded.size;
+        return [...loaded];
+      };
+      return {
+        react: copies('react').length,
+        i18next: copies('i18next'),
+        'react-i18next': copies('react-i18next'),
+      };
     });
-    expect(reactCopies).toBeLessThanOrEqual(1);
+    expect(loadedCopies.react).toBeLessThanOrEqual(1);
+    expect(loadedCopies.i18next).toEqual([expect.stringMatching(/^26\.\d+\.\d+ from host$/)]);
+    expect(loadedCopies['react-i18next']).toEqual([
+      expect.stringMatching(/^17\.\d+\.\d+ from host$/),
+    ]);
 
     // One federation runtime for the page (ADR 0013): the host provides it and every remote
     // that took part runs on it instead of bringing its own copy.

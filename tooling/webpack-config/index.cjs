@@ -5,7 +5,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedSingletons } = require('./shared.cjs');
+const { sharedAliases, sharedSingletons } = require('./shared.cjs');
 
 // Shared modules the host provides only when a page first needs them (ADR 0013).
 const lazyShared = new Set(['@shop/shared-auth/screens', '@shop/shared-ui/forms']);
@@ -62,7 +62,7 @@ function createConfig(app) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
-        alias: isHost ? { [injectRuntimeCjs]: injectRuntimeEsm } : {},
+        alias: { ...sharedAliases, ...(isHost ? { [injectRuntimeCjs]: injectRuntimeEsm } : {}) },
       },
       module: {
         rules: [

@@ -36,6 +36,20 @@ function requiredVersionOf(name, declared) {
   return declared.startsWith('workspace:') ? `^${workspaceVersion(name)}` : `^${declared}`;
 }
 
+// react-i18next is shared as the exports the site uses (ADR 0029): shared-ui's list of them, with
+// the package's version, so the version ranges guard it as any other.
+const reactI18nextDir = path.dirname(
+  require.resolve('react-i18next/package.json', {
+    paths: [path.join(__dirname, '../../shared-ui')],
+  }),
+);
+const reactI18next = {
+  import: path.join(__dirname, '../../shared-ui/react-i18next-shared.mjs'),
+  version: require(path.join(reactI18nextDir, 'package.json')).version,
+};
+/** Where webpack finds the real react-i18next that the shared list re-exports (ES modules). */
+const sharedAliases = { 'react-i18next-package$': path.join(reactI18nextDir, 'dist/es/index.js') };
+
 function sharedSingletons(dependencies = {}, { eager = () => false } = {}) {
   // A package is shared when the app depends on it; a subpath when it depends on its owner.
   const candidates = [
@@ -50,9 +64,10 @@ function sharedSingletons(dependencies = {}, { eager = () => false } = {}) {
       singleton: true,
       requiredVersion: requiredVersionOf(owner, declared),
       eager: eager(name),
+      ...(name === 'react-i18next' ? reactI18next : {}),
     };
   }
   return shared;
 }
 
-module.exports = { sharedSingletons, singletonPackages };
+module.exports = { sharedAliases, sharedSingletons, singletonPackages };

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import type { Locale } from '../messages/locales';
 import { changeLanguage, currentLanguage, initShopI18n } from './page-i18n';
 import {
@@ -36,6 +36,7 @@ const shop = part({
     items_one: '{{count}} artikel',
     items_other: '{{count}} artikelen',
     only: { dutch: 'Alleen in het Nederlands' },
+    signedIn: 'Ingelogd als <email>{{email}}</email>.',
   },
   'fr-be': {
     greeting: 'Bonjour {{name}}',
@@ -149,5 +150,23 @@ describe('the page’s translations', () => {
     expect(late.asked).toEqual(['fr-be']);
     render(<Greeting />);
     expect(screen.getByRole('paragraph')).toHaveTextContent('Plus tard');
+  });
+
+  it('marks up a text with Trans, and shows a value full of markup as text', async () => {
+    await act(() => changeLanguage('nl-nl'));
+    const { container } = render(
+      <p>
+        <Trans
+          i18nKey="shop:signedIn"
+          values={{ email: '<img src=x onerror=alert(1)>@x.nl' }}
+          components={{ email: <strong /> }}
+        />
+      </p>,
+    );
+    expect(container.querySelector('strong')).toHaveTextContent(
+      '<img src=x onerror=alert(1)>@x.nl',
+    );
+    expect(container.querySelector('img')).toBeNull();
+    expect(container).toHaveTextContent('Ingelogd als <img src=x onerror=alert(1)>@x.nl.');
   });
 });

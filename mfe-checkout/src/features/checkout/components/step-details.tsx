@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { Link, useLocation, useNavigate } from '@shop/shared-ui/router';
@@ -153,7 +153,14 @@ export function StepDetails({
         </p>
       )}
       {user ? (
-        <p>{t('checkout.details.signedInAs', { email: user.email ?? '' })}</p>
+        <p>
+          <Trans
+            t={t}
+            i18nKey="checkout.details.signedInAs"
+            values={{ email: user.email ?? '' }}
+            components={{ email: <strong /> }}
+          />
+        </p>
       ) : (
         <section className="checkout-account" aria-labelledby="checkout-account-title">
           <h2 id="checkout-account-title">{t('checkout.details.account')}</h2>
