@@ -14,7 +14,14 @@ import {
   writeRemotesJson,
 } from '../helpers/site';
 
-const messagesFile = path.join(repoRoot, 'mfe-giftcard', 'src', 'i18n', 'messages.ts');
+const messagesFile = path.join(
+  repoRoot,
+  'mfe-giftcard',
+  'src',
+  'locales',
+  'nl-nl',
+  'giftcard.json',
+);
 const before = 'Saldo van je cadeaukaart';
 const after = 'Saldo van je cadeaukaart — nieuwe release';
 
@@ -33,7 +40,7 @@ test('a remote rebuilt and deployed at a new URL shows up without rebuilding the
   const source = readFileSync(messagesFile, 'utf8');
   const outDir = path.join(runtimeDir, 'giftcard-next');
   try {
-    writeFileSync(messagesFile, source.replace(`title: '${before}'`, `title: '${after}'`));
+    writeFileSync(messagesFile, source.replace(`"title": "${before}"`, `"title": "${after}"`));
     execSync('pnpm --filter @shop/mfe-giftcard build', {
       cwd: repoRoot,
       env: { ...process.env, SHOP_OUT_DIR: outDir, SHOP_RELEASE: 'e2e-next' },

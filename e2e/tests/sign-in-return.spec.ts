@@ -60,6 +60,8 @@ test.describe('signing in and out where the shopper is', () => {
     await expect(page).toHaveURL(/\/afrekenen\/gegevens$/);
     await expect(page.locator('[aria-current="step"]')).toHaveText('3 Jouw gegevens');
     await expect(page.getByText('Je bent ingelogd als demo@bloemenzo.nl.')).toBeVisible();
+    // The address marked up by react-i18next's Trans (ADR 0029).
+    await expect(page.locator('main strong', { hasText: 'demo@bloemenzo.nl' })).toBeVisible();
     await expect(page.getByTestId('mini-cart-count')).toHaveText('1');
     // The delivery address of step 2 is still there.
     await page

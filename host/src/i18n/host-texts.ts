@@ -6,5 +6,5 @@ registerTranslations(
   'host',
   'host',
   hostNlNl,
-  (locale) => import(`../locales/${locale}/host.json`),
+  (locale) => import(/* webpackChunkName: "texts-[request]" */ `../locales/${locale}/host.json`),
 );

@@ -7,5 +7,6 @@ registerTranslations(
   'account',
   'address-book',
   addressBookNlNl,
-  (locale) => import(`../locales/${locale}/address-book.json`),
+  (locale) =>
+    import(/* webpackChunkName: "texts-[request]" */ `../locales/${locale}/address-book.json`),
 );

@@ -7,5 +7,6 @@ registerTranslations(
   'account',
   'change-password',
   changePasswordNlNl,
-  (locale) => import(`../locales/${locale}/change-password.json`),
+  (locale) =>
+    import(/* webpackChunkName: "texts-[request]" */ `../locales/${locale}/change-password.json`),
 );

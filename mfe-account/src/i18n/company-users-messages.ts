@@ -6,5 +6,6 @@ registerTranslations(
   'account',
   'company-users',
   companyUsersNlNl,
-  (locale) => import(`../locales/${locale}/company-users.json`),
+  (locale) =>
+    import(/* webpackChunkName: "texts-[request]" */ `../locales/${locale}/company-users.json`),
 );

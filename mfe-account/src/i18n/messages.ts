@@ -9,5 +9,5 @@ registerTranslations(
   'account',
   'account',
   accountNlNl,
-  (locale) => import(`../locales/${locale}/account.json`),
+  (locale) => import(/* webpackChunkName: "texts-[request]" */ `../locales/${locale}/account.json`),
 );

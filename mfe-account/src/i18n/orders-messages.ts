@@ -6,5 +6,5 @@ registerTranslations(
   'account',
   'orders',
   ordersNlNl,
-  (locale) => import(`../locales/${locale}/orders.json`),
+  (locale) => import(/* webpackChunkName: "texts-[request]" */ `../locales/${locale}/orders.json`),
 );

@@ -5,5 +5,6 @@ registerTranslations(
   'account',
   'overview',
   overviewNlNl,
-  (locale) => import(`../locales/${locale}/overview.json`),
+  (locale) =>
+    import(/* webpackChunkName: "texts-[request]" */ `../locales/${locale}/overview.json`),
 );

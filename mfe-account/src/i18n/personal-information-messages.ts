@@ -6,5 +6,8 @@ registerTranslations(
   'account',
   'personal-information',
   personalInformationNlNl,
-  (locale) => import(`../locales/${locale}/personal-information.json`),
+  (locale) =>
+    import(
+      /* webpackChunkName: "texts-[request]" */ `../locales/${locale}/personal-information.json`
+    ),
 );

@@ -6,5 +6,5 @@ registerTranslations(
   'account',
   'reports',
   reportsNlNl,
-  (locale) => import(`../locales/${locale}/reports.json`),
+  (locale) => import(/* webpackChunkName: "texts-[request]" */ `../locales/${locale}/reports.json`),
 );

@@ -7,5 +7,5 @@ registerTranslations(
   'checkout',
   'cart',
   cartNlNl,
-  (locale) => import(`../locales/${locale}/cart.json`),
+  (locale) => import(/* webpackChunkName: "texts-[request]" */ `../locales/${locale}/cart.json`),
 );

@@ -7,5 +7,5 @@ registerTranslations(
   'checkout',
   'steps',
   stepsNlNl,
-  (locale) => import(`../locales/${locale}/steps.json`),
+  (locale) => import(/* webpackChunkName: "texts-[request]" */ `../locales/${locale}/steps.json`),
 );

@@ -7,5 +7,5 @@ registerTranslations(
   'checkout',
   'design',
   designNlNl,
-  (locale) => import(`../locales/${locale}/design.json`),
+  (locale) => import(/* webpackChunkName: "texts-[request]" */ `../locales/${locale}/design.json`),
 );

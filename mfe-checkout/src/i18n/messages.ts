@@ -5,5 +5,6 @@ registerTranslations(
   'checkout',
   'checkout',
   checkoutNlNl,
-  (locale) => import(`../locales/${locale}/checkout.json`),
+  (locale) =>
+    import(/* webpackChunkName: "texts-[request]" */ `../locales/${locale}/checkout.json`),
 );

@@ -6,5 +6,6 @@ registerTranslations(
   'checkout',
   'repeat-order',
   repeatOrderNlNl,
-  (locale) => import(`../locales/${locale}/repeat-order.json`),
+  (locale) =>
+    import(/* webpackChunkName: "texts-[request]" */ `../locales/${locale}/repeat-order.json`),
 );

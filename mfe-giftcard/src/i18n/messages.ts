@@ -5,5 +5,6 @@ registerTranslations(
   'giftcard',
   'giftcard',
   giftcardNlNl,
-  (locale) => import(`../locales/${locale}/giftcard.json`),
+  (locale) =>
+    import(/* webpackChunkName: "texts-[request]" */ `../locales/${locale}/giftcard.json`),
 );

@@ -5,5 +5,6 @@ registerTranslations(
   'giftcard',
   'order-search',
   orderSearchNlNl,
-  (locale) => import(`../locales/${locale}/order-search.json`),
+  (locale) =>
+    import(/* webpackChunkName: "texts-[request]" */ `../locales/${locale}/order-search.json`),
 );

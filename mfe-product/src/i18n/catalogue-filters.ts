@@ -6,5 +6,6 @@ registerTranslations(
   'product',
   'catalogue-filters',
   catalogueFiltersNlNl,
-  (locale) => import(`../locales/${locale}/catalogue-filters.json`),
+  (locale) =>
+    import(/* webpackChunkName: "texts-[request]" */ `../locales/${locale}/catalogue-filters.json`),
 );

@@ -8,5 +8,5 @@ registerTranslations(
   'product',
   'product',
   productNlNl,
-  (locale) => import(`../locales/${locale}/product.json`),
+  (locale) => import(/* webpackChunkName: "texts-[request]" */ `../locales/${locale}/product.json`),
 );

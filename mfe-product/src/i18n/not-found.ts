@@ -6,5 +6,6 @@ registerTranslations(
   'product',
   'not-found',
   notFoundNlNl,
-  (locale) => import(`../locales/${locale}/not-found.json`),
+  (locale) =>
+    import(/* webpackChunkName: "texts-[request]" */ `../locales/${locale}/not-found.json`),
 );

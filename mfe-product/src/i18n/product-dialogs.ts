@@ -5,5 +5,6 @@ registerTranslations(
   'product',
   'product-dialogs',
   productDialogsNlNl,
-  (locale) => import(`../locales/${locale}/product-dialogs.json`),
+  (locale) =>
+    import(/* webpackChunkName: "texts-[request]" */ `../locales/${locale}/product-dialogs.json`),
 );

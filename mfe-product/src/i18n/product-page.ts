@@ -6,5 +6,6 @@ registerTranslations(
   'product',
   'product-page',
   productPageNlNl,
-  (locale) => import(`../locales/${locale}/product-page.json`),
+  (locale) =>
+    import(/* webpackChunkName: "texts-[request]" */ `../locales/${locale}/product-page.json`),
 );

@@ -7,5 +7,5 @@ registerTranslations(
   'auth',
   'auth',
   authNlNl,
-  (locale) => import(`../locales/${locale}/auth.json`),
+  (locale) => import(/* webpackChunkName: "texts-[request]" */ `../locales/${locale}/auth.json`),
 );

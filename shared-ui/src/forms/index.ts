@@ -10,20 +10,20 @@ registerTranslations(
   'common',
   'forms',
   formsNlNl,
-  (locale) => import(`../locales/${locale}/forms.json`),
+  (locale) => import(/* webpackChunkName: "texts-[request]" */ `../locales/${locale}/forms.json`),
 );
 // The personalization design's messages: its dialog is a form (ADR 0028).
 registerTranslations(
   'common',
   'design',
   designNlNl,
-  (locale) => import(`../locales/${locale}/design.json`),
+  (locale) => import(/* webpackChunkName: "texts-[request]" */ `../locales/${locale}/design.json`),
 );
 registerTranslations(
   'address',
   'address',
   addressNlNl,
-  (locale) => import(`../locales/${locale}/address.json`),
+  (locale) => import(/* webpackChunkName: "texts-[request]" */ `../locales/${locale}/address.json`),
 );
 
 // Form parts every team's forms share (a singleton entry of its own, loaded with the first form).

@@ -8,5 +8,5 @@ registerTranslations(
   'common',
   'common',
   commonNlNl,
-  (locale) => import(`../locales/${locale}/common.json`),
+  (locale) => import(/* webpackChunkName: "texts-[request]" */ `../locales/${locale}/common.json`),
 );

@@ -12,7 +12,7 @@ export interface Messages {
 }
 /** A JSON module of texts, as `import()` gives it, or the texts themselves. */
 type LoadedTexts = Messages | { default: Messages };
-/** Loads one part's texts in one locale: `(locale) => import(`../locales/${locale}/cart.json`)`. */
+/** Loads one part's texts in one locale, a chunk of its own: `import(`../locales/${locale}/cart.json`)`. */
 export type LoadTexts = (locale: Locale) => Promise<LoadedTexts>;
 
 interface Part {
