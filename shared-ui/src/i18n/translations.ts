@@ -5,11 +5,10 @@ import i18next, {
   type Module,
 } from 'i18next';
 import { defaultLocale, isLocale, locales, type Locale } from '../messages/locales';
+import { mergedTexts as merged, type Messages } from './merge-texts';
 
-/** A part of a namespace's texts: nested keys, `{{name}}` placeholders, plurals `key_one`/`key_other`. */
-export interface Messages {
-  [key: string]: string | Messages;
-}
+export type { Messages };
+
 /** A JSON module of texts, as `import()` gives it, or the texts themselves. */
 type LoadedTexts = Messages | { default: Messages };
 /** Loads one part's texts in one locale, a chunk of its own: `import(`../locales/${locale}/cart.json`)`. */
@@ -32,17 +31,6 @@ let followed: Promise<I18n> | undefined;
 
 const textsOf = (loaded: LoadedTexts): Messages =>
   (typeof loaded.default === 'object' ? loaded.default : loaded) as Messages;
-
-/** `extra` laid over `base`, nested keys merged, into new objects (i18next extends what it holds). */
-function merged(base: Messages, extra: Messages): Messages {
-  const result: Messages = { ...base };
-  for (const [key, value] of Object.entries(extra)) {
-    const current = result[key];
-    result[key] =
-      typeof value === 'object' ? merged(typeof current === 'object' ? current : {}, value) : value;
-  }
-  return result;
-}
 
 const partsOf = (namespace: string) => [...(registry.get(namespace)?.values() ?? [])];
 const fallbackOf = (namespace: string) =>

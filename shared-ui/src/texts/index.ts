@@ -12,20 +12,10 @@ import formsEnUs from '../locales/en-us/forms.json';
 import formsFrBe from '../locales/fr-be/forms.json';
 import formsNlBe from '../locales/nl-be/forms.json';
 import formsNlNl from '../locales/nl-nl/forms.json';
+import { mergedTexts as merged, type Messages } from '../i18n/merge-texts';
 import type { Locale } from '../messages/locales';
 
-export type Texts = { [key: string]: string | Texts };
-
-/** `extra` laid over `base`, nested keys merged. */
-function merged(base: Texts, extra: Texts): Texts {
-  const result: Texts = { ...base };
-  for (const [key, value] of Object.entries(extra)) {
-    const current = result[key];
-    result[key] =
-      typeof value === 'object' ? merged(typeof current === 'object' ? current : {}, value) : value;
-  }
-  return result;
-}
+export type Texts = Messages;
 
 /** The parts of the 'common' namespace per locale: the page's, the forms', the design's. */
 export const commonParts: Record<Locale, { common: Texts; forms: Texts; design: Texts }> = {
