@@ -13,9 +13,17 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkBudgets } from './bench-web/budgets.mjs';
 import { buildEach } from './bench-web/build-times.mjs';
-import { describeScript, sharedChunkFiles } from './bench-web/classify-scripts.mjs';
+import {
+  describeScript,
+  sharedChunkFiles,
+  translationGzipBytes,
+} from './bench-web/classify-scripts.mjs';
 import { compareWithMonolith } from './bench-web/federation-cost.mjs';
-import { federationRuntimeFraction, sharedFraction } from './bench-web/shared-fraction.mjs';
+import {
+  federationRuntimeFraction,
+  sharedFraction,
+  translationFractions,
+} from './bench-web/shared-fraction.mjs';
 import { gzipLevel, measurePage, openBrowsers, warmUp } from './bench-web/lighthouse-run.mjs';
 import { budgetPage, modulesOnPage, pages, seedCart } from './bench-web/pages.mjs';
 import {
@@ -151,6 +159,9 @@ async function main() {
     // Which of its bytes are Module Federation's own runtime (the host's main.js holds it).
     runtimeFractionOf: (app, file) =>
       fromSourceMap('runtime', app, file, federationRuntimeFraction),
+    // Which of its bytes are i18next's and react-i18next's (the host's main.js holds them).
+    translationFractionsOf: (app, file) =>
+      fromSourceMap('translation', app, file, translationFractions),
   };
 
   console.log(`▶ serving the build at ${baseURL} and the monolith at ${monolithURL}`);
@@ -199,6 +210,8 @@ async function main() {
     federationOverhead:
       federation.find((f) => f.page === result.page && f.profile === result.profile)?.overhead ??
       null,
+    // The translator's code on the page, by source map (ADR 0029).
+    translationJsGzipBytes: translationGzipBytes(result.scripts),
   }));
   const budgets = checkBudgets(results, { budgetPage, pages: pages.map((p) => p.page) });
   const withoutRunInfo = ({ lighthouseVersion: _v, browser: _b, ...result }) => result;

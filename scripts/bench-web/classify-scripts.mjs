@@ -55,34 +55,48 @@ const MOSTLY_SHARED = 0.9;
  * @param {(app: string, file: string) => number | undefined} [site.runtimeFractionOf]  the share
  *   of a file's bytes that is Module Federation's own code (shared-fraction.mjs), when known;
  *   a remote's `remoteEntry.js` is federation code whole (its container and loading code)
+ * @param {(app: string, file: string) => { i18next: number, reactI18next: number } | undefined}
+ *   [site.translationFractionsOf]  the shares of a file's bytes that are i18next's and
+ *   react-i18next's code (shared-fraction.mjs), when known
  * @returns {{ group: string, sharedModules?: string[], sharedFraction?: number }} group is one
  *   of scriptGroups; a shared chunk also names the shared modules it holds; a file that holds
  *   shared modules beside the app's own code (the host's main.js, ADR 0013) counts against the
  *   app with `sharedFraction` of it split off as shared; `runtimeFraction` is set when a part
- *   of the file is federation's runtime
+ *   of the file is federation's runtime, `i18nextFraction` and `reactI18nextFraction` when a
+ *   part of it is the translator's code (whichever group the file counts against)
  */
 export function describeScript(url, site) {
-  const described = describeOwner(url, site);
-  if (described.group === 'other') return described;
-  const file = decodeURIComponent(new URL(url).pathname.split('/').pop() ?? '');
-  const app = Object.keys(site.appPorts).find((name) => described.group === name) ?? null;
+  const served = servedBy(url, site);
+  if (!served) return { group: 'other' };
+  const { app, file } = served;
+  const described = describeOwner(served, site);
   const runtimeFraction =
-    file === 'remoteEntry.js' ? 1 : app ? (site.runtimeFractionOf?.(app, file) ?? 0) : 0;
-  return runtimeFraction > 0 ? { ...described, runtimeFraction } : described;
+    file === 'remoteEntry.js' ? 1 : (site.runtimeFractionOf?.(app, file) ?? 0);
+  const translation = site.translationFractionsOf?.(app, file);
+  return {
+    ...described,
+    ...(runtimeFraction > 0 ? { runtimeFraction } : {}),
+    ...(translation?.i18next > 0 ? { i18nextFraction: translation.i18next } : {}),
+    ...(translation?.reactI18next > 0 ? { reactI18nextFraction: translation.reactI18next } : {}),
+  };
 }
 
-function describeOwner(url, { hostname, appPorts, sharedFiles, sharedFractionOf }) {
+/** The app whose port served the script, and the script's file name; null for another origin. */
+function servedBy(url, { hostname, appPorts }) {
   let parsed;
   try {
     parsed = new URL(url);
   } catch {
-    return { group: 'other' };
+    return null;
   }
-  if (parsed.hostname !== hostname) return { group: 'other' };
+  if (parsed.hostname !== hostname) return null;
   const port = Number(parsed.port || (parsed.protocol === 'https:' ? 443 : 80));
   const app = Object.keys(appPorts).find((name) => appPorts[name] === port);
-  if (!app) return { group: 'other' };
-  const file = decodeURIComponent(parsed.pathname.split('/').pop() ?? '');
+  if (!app) return null;
+  return { app, file: decodeURIComponent(parsed.pathname.split('/').pop() ?? '') };
+}
+
+function describeOwner({ app, file }, { sharedFiles, sharedFractionOf }) {
   const sharedModules = sharedFiles[app]?.get(file);
   const fraction = sharedFractionOf?.(app, file) ?? (sharedModules ? 1 : 0);
   if (sharedModules && fraction >= MOSTLY_SHARED) return { group: 'shared', sharedModules };
@@ -110,3 +124,23 @@ export function sumByGroup(scripts) {
   sums.total = scripts.reduce((total, { bytes }) => total + bytes, 0);
   return sums;
 }
+
+/**
+ * The gzip bytes of the scripts that a fraction describeScript names stands for: the
+ * federation runtime (`runtimeFraction`), i18next (`i18nextFraction`), …
+ * @param {{ gzipBytes: number }[]} scripts
+ * @param {'runtimeFraction' | 'i18nextFraction' | 'reactI18nextFraction'} fraction
+ */
+export const fractionGzipBytes = (scripts, fraction) =>
+  scripts.reduce((total, script) => total + script.gzipBytes * (script[fraction] ?? 0), 0);
+
+/**
+ * The translator's gzip bytes on a page (ADR 0029): i18next, and react-i18next with what it
+ * bundles, wherever the page loaded them from.
+ * @param {{ gzipBytes: number, i18nextFraction?: number, reactI18nextFraction?: number }[]} scripts
+ * @returns {{ i18next: number, reactI18next: number }}
+ */
+export const translationGzipBytes = (scripts) => ({
+  i18next: fractionGzipBytes(scripts, 'i18nextFraction'),
+  reactI18next: fractionGzipBytes(scripts, 'reactI18nextFraction'),
+});

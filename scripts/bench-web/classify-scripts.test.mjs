@@ -3,8 +3,10 @@ import assert from 'node:assert/strict';
 import {
   classifyScript,
   describeScript,
+  fractionGzipBytes,
   sharedChunkFiles,
   sumByGroup,
+  translationGzipBytes,
 } from './classify-scripts.mjs';
 
 const productManifest = {
@@ -139,4 +141,41 @@ test('splits a file that holds shared modules beside the app’s own code', () =
   assert.ok(Math.abs(sums.shared - 80) < 1e-9);
   assert.equal(sums.product, 40);
   assert.equal(sums.total, 140);
+});
+
+test("names the shares of a file that are i18next's and react-i18next's, whatever its group", () => {
+  const withTranslator = {
+    ...site,
+    translationFractionsOf: (app, file) =>
+      ({
+        'host/main.js': { i18next: 0.08, reactI18next: 0.03 },
+        // A remote's own fallback chunk of i18next: shared, but still the translator.
+        'product/836.f071f716.js': { i18next: 0.95, reactI18next: 0 },
+      })[`${app}/${file}`] ?? { i18next: 0, reactI18next: 0 },
+  };
+  const main = describeScript('http://127.0.0.1:4300/main.js', withTranslator);
+  assert.equal(main.i18nextFraction, 0.08);
+  assert.equal(main.reactI18nextFraction, 0.03);
+  assert.deepEqual(describeScript('http://127.0.0.1:4303/836.f071f716.js', withTranslator), {
+    group: 'shared',
+    sharedModules: ['react-dom'],
+    i18nextFraction: 0.95,
+  });
+  assert.deepEqual(describeScript('http://127.0.0.1:4302/410.0a1b2c3d.js', withTranslator), {
+    group: 'checkout',
+  });
+  assert.deepEqual(describeScript('https://cdn.example.com/main.js', withTranslator), {
+    group: 'other',
+  });
+});
+
+test("adds up the gzip bytes a fraction stands for: the runtime's, the translator's", () => {
+  const scripts = [
+    { gzipBytes: 100, runtimeFraction: 0.2, i18nextFraction: 0.1, reactI18nextFraction: 0.05 },
+    { gzipBytes: 40, i18nextFraction: 0.5 },
+    { gzipBytes: 10, runtimeFraction: 1 },
+  ];
+  assert.equal(fractionGzipBytes(scripts, 'runtimeFraction'), 30);
+  assert.deepEqual(translationGzipBytes(scripts), { i18next: 30, reactI18next: 5 });
+  assert.deepEqual(translationGzipBytes([]), { i18next: 0, reactI18next: 0 });
 });

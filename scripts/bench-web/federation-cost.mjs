@@ -1,5 +1,6 @@
 // What federation costs a page: its JavaScript (gzip) over the same page built as one bundle
 // without federation (bench/monolith), measured in the same run.
+import { fractionGzipBytes } from './classify-scripts.mjs';
 
 /** (federated − monolith) / monolith: 0.1 means federation adds a tenth. */
 export function federationOverhead(federatedBytes, monolithBytes) {
@@ -25,10 +26,7 @@ export function compareWithMonolith(federated, monolith) {
     const scripts = result.scripts ?? [];
     // Module Federation's own code on the page: every remoteEntry.js, and the runtime inside
     // the host's main.js (classify-scripts.mjs names each script's `runtimeFraction`).
-    const runtimeBytes = scripts.reduce(
-      (total, script) => total + script.gzipBytes * (script.runtimeFraction ?? 0),
-      0,
-    );
+    const runtimeBytes = fractionGzipBytes(scripts, 'runtimeFraction');
     return [
       {
         page: result.page,

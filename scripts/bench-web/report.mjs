@@ -52,6 +52,25 @@ function federationTable(report) {
   ];
 }
 
+/**
+ * i18next and react-i18next on each page, and their share of its JS: the mobile profile only,
+ * a page's JS bytes are the same in every profile.
+ */
+function translationTable(report) {
+  const rows = report.results.filter((r) => r.profile === 'mobile' && r.translationJsGzipBytes);
+  if (!rows.length) return ['Not measured in this run.'];
+  return [
+    '| page | i18next KB | react-i18next KB | together KB | share of the JS total |',
+    '| ---- | ---------: | ---------------: | ----------: | -------------------: |',
+    ...rows.map(({ path, jsGzipBytes, translationJsGzipBytes: t }) => {
+      const together = t.i18next + t.reactI18next;
+      const share =
+        jsGzipBytes.total > 0 ? `${((together / jsGzipBytes.total) * 100).toFixed(1)} %` : '–';
+      return `| \`${path}\` | ${kib(t.i18next)} | ${kib(t.reactI18next)} | **${kib(together)}** | ${share} |`;
+    }),
+  ];
+}
+
 /** Which remotes' entries each page fetched, against those whose modules it shows. */
 function remoteEntriesTable(report) {
   const list = (names) => (names.length ? names.join(', ') : '–');
@@ -94,6 +113,15 @@ export function webSections(report, level = '##') {
     'besides (ADR 0022).',
     '',
     ...federationTable(report),
+    '',
+    `${level} Translation libraries`,
+    '',
+    "The i18next and react-i18next code on the page, by source map: the price of the stack's",
+    'translator (ADR 0029). react-i18next counts with what it bundles (html-parse-stringify,',
+    'use-sync-external-store). KB of JavaScript gzip, as above; the mobile profile only, as the',
+    'bytes do not depend on the profile.',
+    '',
+    ...translationTable(report),
     '',
     `${level} Remote entries per page`,
     '',

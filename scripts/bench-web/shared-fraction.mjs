@@ -23,14 +23,21 @@ export function sharedFraction(code, map, sharedSources) {
 }
 
 /**
+ * A pattern for the sources of the named packages (a regexp alternation), installed flat
+ * (`node_modules/x/`) or by pnpm (`node_modules/.pnpm/x@1.2.3_peer@4/node_modules/x/`).
+ */
+const packagePattern = (names) =>
+  new RegExp(`(^|/)node_modules/(\\.pnpm/[^/]+/node_modules/)?(${names})/`);
+
+const federationPackages = packagePattern('@module-federation|\\.federation');
+
+/**
  * Whether a source is Module Federation's own code: the runtime packages
  * (`@module-federation/*`), the entry the plugin writes (`node_modules/.federation/`), and
  * webpack's runtime modules for federation and sharing. A monolith has none of it.
  */
 export const isFederationRuntimeSource = (source) =>
-  /(^|\/)node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?(@module-federation\/|\.federation\/)/.test(
-    source ?? '',
-  ) ||
+  federationPackages.test(source ?? '') ||
   /^webpack\/runtime\/(embed\/federation|federation runtime|sharing|consumes|remotes loading)$/.test(
     source ?? '',
   );
@@ -42,16 +49,49 @@ export const isFederationRuntimeSource = (source) =>
 export const federationRuntimeFraction = (code, map) =>
   sourceFraction(code, map, isFederationRuntimeSource);
 
+const i18nextPackage = packagePattern('i18next');
+// react-i18next with what it bundles: html-parse-stringify (and its void-elements, in its
+// older versions) for <Trans>, use-sync-external-store's shim for useTranslation.
+const reactI18nextPackages = packagePattern(
+  'react-i18next|html-parse-stringify|void-elements|use-sync-external-store',
+);
+
+/** Whether a source is i18next's own code (not a plugin, not react-i18next). */
+export const isI18nextSource = (source) => i18nextPackage.test(source ?? '');
+
+/** Whether a source is react-i18next's code or a package it bundles. */
+export const isReactI18nextSource = (source) => reactI18nextPackages.test(source ?? '');
+
+/**
+ * The fractions of the script's bytes the map traces to the translator (ADR 0029), in one walk.
+ * @returns {{ i18next: number, reactI18next: number }}
+ */
+export const translationFractions = (code, map) =>
+  sourceFractions(code, map, { i18next: isI18nextSource, reactI18next: isReactI18nextSource });
+
 /** The fraction (0…1) of the script's bytes whose source `counts`. */
 function sourceFraction(code, map, counts) {
+  return sourceFractions(code, map, { counts }).counts;
+}
+
+/**
+ * One walk of the map for several questions at once.
+ * @param {Record<string, (source: string | null) => boolean>} predicates
+ * @returns {Record<string, number>} per predicate, the fraction (0…1) of the script's bytes
+ *   whose source it counts
+ */
+function sourceFractions(code, map, predicates) {
   const lines = code.split('\n');
-  let sharedBytes = 0;
+  const entries = Object.entries(predicates);
+  const bytes = Object.fromEntries(entries.map(([name]) => [name, 0]));
   let previous = null;
   const close = (until) => {
     if (!previous) return;
     const end =
       until && until.line === previous.line ? until.column : lines[previous.line - 1].length;
-    if (counts(previous.source)) sharedBytes += Math.max(0, end - previous.column);
+    for (const [name, counts] of entries) {
+      if (counts(previous.source)) bytes[name] += Math.max(0, end - previous.column);
+    }
   };
   new SourceMapConsumer(map).eachMapping((mapping) => {
     const at = { line: mapping.generatedLine, column: mapping.generatedColumn };
@@ -59,5 +99,7 @@ function sourceFraction(code, map, counts) {
     previous = { ...at, source: sourcePath(mapping.source) };
   });
   close(null);
-  return code.length ? sharedBytes / code.length : 0;
+  return Object.fromEntries(
+    entries.map(([name]) => [name, code.length ? bytes[name] / code.length : 0]),
+  );
 }

@@ -14,6 +14,7 @@ const result = (page, profile) => ({
   jsGzipBytes: { ...js, shared: 95 * 1024, total: 160 * 1024 },
   jsServedBytes: 164 * 1024,
   remoteEntries: { needed: ['checkout', 'product'], requested: ['product'], unexpected: [] },
+  translationJsGzipBytes: { i18next: 13.5 * 1024, reactI18next: 5.6 * 1024 },
 });
 const web = {
   measuredAt: '2026-11-24T10:00:00.000Z',
@@ -85,6 +86,27 @@ test('the report gives the date, the machine, every budget and every section', (
   assert.match(report, /\| product \| `pnpm --filter @shop\/mfe-product build` \| 12\.3 \|/);
   assert.match(report, /\| product read \| 11000 \| 1100 \| 2 % \|/);
   assert.match(report, /pnpm bench --no-fail/);
+});
+
+test('the translation libraries: one row per page, mobile only, with their share of its JS', () => {
+  const report = fullReport(
+    { ...web, results: [result('home', 'mobile'), result('home', 'desktop')] },
+    api,
+  );
+  assert.match(
+    report,
+    /### Translation libraries\n\nThe i18next and react-i18next code on the page/,
+  );
+  assert.match(report, /ADR 0029/);
+  const rows = report.split('\n').filter((line) => /^\| `\/` \| 13\.5 \|/.test(line));
+  // 19.1 KB of 160 KB: 11.9 %.
+  assert.deepEqual(rows, ['| `/` | 13.5 | 5.6 | **19.1** | 11.9 % |']);
+});
+
+test('a web run from before the translation figures says they were not measured', () => {
+  const older = { ...result('home', 'mobile'), translationJsGzipBytes: undefined };
+  const report = fullReport({ ...web, results: [older] }, api);
+  assert.match(report, /### Translation libraries\n\n(.+\n)+\nNot measured in this run\./);
 });
 
 test('an API run with failed orders fails, naming the scenario; add-to-cart may hit its cap', () => {
