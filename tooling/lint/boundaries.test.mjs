@@ -87,25 +87,31 @@ test('apps and shared packages route through shared-ui’s router, never react-r
   assert.deepEqual(allowed, []);
 });
 
-test('translations come through shared-ui’s useTranslation, never react-i18next itself', async () => {
-  const messages = await messagesFor(
-    'mfe-checkout/src/features/cart/x.tsx',
-    "import { useTranslation } from 'react-i18next';\nexport const x = useTranslation;\n",
+test('teams translate with react-i18next’s shared exports, never another translator (ADR 0029)', async () => {
+  const file = 'mfe-checkout/src/features/cart/x.tsx';
+  assert.deepEqual(
+    await messagesFor(
+      file,
+      "import { Trans, useTranslation } from 'react-i18next';\nexport const x = [Trans, useTranslation];\n",
+    ),
+    [],
+  );
+  const notShared = await messagesFor(
+    file,
+    "import { withTranslation } from 'react-i18next';\nexport const x = withTranslation;\n",
   );
   assert.ok(
-    messages.some((m) => m.includes("Import useTranslation from '@shop/shared-ui'")),
-    messages.join('\n'),
+    notShared.some((m) => m.includes('The site shares these exports of react-i18next only')),
+    notShared.join('\n'),
   );
-});
-
-test('the front end never imports i18next; the API may (ADR 0014)', async () => {
-  const code = "import i18next from 'i18next';\nexport const x = i18next;\n";
-  for (const file of ['mfe-product/src/features/x.ts', 'host/src/x.ts', 'shared-ui/src/x.ts']) {
+  for (const code of [
+    "import rosetta from 'rosetta';\nexport const x = rosetta;\n",
+    "import { useTranslation } from '@shop/shared-ui';\nexport const x = useTranslation;\n",
+  ]) {
     const messages = await messagesFor(file, code);
     assert.ok(
-      messages.some((m) => m.includes('i18next is the API')),
-      `${file}: ${messages.join('\n')}`,
+      messages.some((m) => m.includes('no-restricted-imports') && m.includes('ADR 0029')),
+      `${code}: ${messages.join('\n')}`,
     );
   }
-  assert.deepEqual(await messagesFor('api/src/http/x.ts', code), []);
 });
