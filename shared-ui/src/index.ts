@@ -4,5 +4,6 @@ export * from './messages/locales';
 export * from './format';
 export * from './i18n';
 export * from './vat';
+export { vatModeAtom, useVatMode } from './vat/vat-mode-atom';
 export * from './components';
 export { useMountPath } from './routing/use-mount-path';

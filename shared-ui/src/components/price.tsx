@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../format/money';
-import { pickPrice, useVatMode, type PriceAmounts } from '../vat/vat-mode';
+import { pickPrice, type PriceAmounts } from '../vat/vat-mode';
+import { useVatMode } from '../vat/vat-mode-atom';
 
 /** Shows a price incl. or excl. VAT following the host's VAT mode. */
 export function Price({ price, from = false }: { price: PriceAmounts; from?: boolean }) {

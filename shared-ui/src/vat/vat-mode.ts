@@ -1,22 +1,20 @@
-import { useAtomValue } from 'jotai';
-import { atomWithStorage } from 'jotai/utils';
-
-/** 'Do you shop for business?': prices incl. VAT (default) or excl. VAT. Owned by the host. */
+/** 'Do you shop for business?': prices incl. VAT (the default) or excl. VAT (spec section 3). */
 export type VatMode = 'inclusive' | 'exclusive';
 
-export const vatModeAtom = atomWithStorage<VatMode>('shop-host-vat-mode', 'inclusive', undefined, {
-  getOnInit: true,
-});
+export function isVatMode(value: unknown): value is VatMode {
+  return value === 'inclusive' || value === 'exclusive';
+}
+
+/** Only 'exclusive' turns prices excl. VAT: a missing or unknown value is the default. */
+export function vatModeOf(value: unknown): VatMode {
+  return value === 'exclusive' ? 'exclusive' : 'inclusive';
+}
 
 /** A price as the API computes it, in integer cents. */
 export interface PriceAmounts {
   incl_vat: number;
   excl_vat: number;
   vat?: number;
-}
-
-export function useVatMode(): VatMode {
-  return useAtomValue(vatModeAtom);
 }
 
 export function pickPrice(price: PriceAmounts, mode: VatMode): number {
