@@ -25,13 +25,14 @@ for (const name of ['ACCOUNT', 'CHECKOUT', 'PRODUCT', 'GIFTCARD']) {
 }
 
 // The API image runs with NODE_ENV=production, where the API refuses to start without its
-// signing keys: the api service must pass them.
+// signing keys and the site's origin: the api service must pass them.
 const apiService = /^ {2}api:\n((?: {4}.*\n|\n)*)/m.exec(text)?.[1] ?? '';
 for (const name of [
   'TOKEN_SECRET',
   'HUB_JWT_SECRET',
   'PAYMENT_WEBHOOK_SECRET',
   'PAYMENT_PROVIDER',
+  'SITE_ORIGIN',
 ]) {
   if (!new RegExp(`^ {6}${name}:`, 'm').test(apiService)) failures.push(`api has no ${name}`);
 }

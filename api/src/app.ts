@@ -83,6 +83,7 @@ import orderSearchRoutes from './routes/order/search';
 import paymentRoutes from './routes/payments/index';
 import reportRepository from './plugins/app/report-repository';
 import companyReportRoutes from './routes/report/company-report-customer-histories';
+import crawlerRoutes from './routes/crawlers/index';
 
 export interface AppOptions {
   /** An open, migrated database; the caller closes it after the app. */
@@ -117,6 +118,11 @@ export interface AppOptions {
     /** Replaces SMTP and outbox (tests: a failing transport). */
     mailer?: Mailer;
   };
+  /**
+   * The site's public origin that robots.txt and sitemap.xml name (SITE_ORIGIN, ADR 0031);
+   * unset, each request's own (development and tests only: production requires it).
+   */
+  siteOrigin?: string;
   /** Payments (ADR 0015): the built-in test provider unless another is given. */
   payments?: { provider?: PaymentProvider; webhookSecret?: string };
   /** Cut-off, days offered and closed days; the defaults suit the shop. */
@@ -209,6 +215,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(giftCardDelivery, { siteUrl, checkMs: options.giftCardMailCheckMs });
 
   await app.register(healthRoutes, { prefix: '/health' });
+  await app.register(crawlerRoutes, { siteOrigin: options.siteOrigin });
   // The catalogue's GETs carry an ETag and may be cached for five minutes; nothing else is.
   await app.register(async (catalogue) => {
     await catalogue.register(catalogueCaching);

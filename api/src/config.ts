@@ -5,6 +5,9 @@ import * as v from 'valibot';
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+/** `https://host[:port]` with nothing after it but a slash: no path, query, fragment or user. */
+const isOrigin = (value: string) =>
+  /^https?:\/\/[^/?#@\s]+\/?$/i.test(value) && URL.canParse(value);
 const booleanString = v.pipe(
   v.picklist(['true', 'false', '1', '0']),
   v.transform((value) => value === 'true' || value === '1'),
@@ -132,6 +135,19 @@ const configEntries = v.object({
     ),
     DEFAULT_SITE_URL,
   ),
+  /**
+   * The site's public origin, which robots.txt and sitemap.xml name (ADR 0031). Unset outside
+   * production: each request's own (its Host, and X-Forwarded-Proto from a trusted proxy), so
+   * `pnpm start` and the tests work on any port. Production must set it: a sitemap that a CDN
+   * keeps for an hour must not be built from whatever headers its first request carried.
+   */
+  SITE_ORIGIN: v.optional(
+    v.pipe(
+      v.string(),
+      v.check(isOrigin, 'must be an origin such as https://www.bloemenzo.nl (no path or query)'),
+      v.transform((origin) => new URL(origin).origin),
+    ),
+  ),
 });
 
 const configSchema = v.pipe(
@@ -167,6 +183,14 @@ const configSchema = v.pipe(
       "is required when NODE_ENV=production (only 'test' exists: its bank page takes no money)",
     ),
     ['PAYMENT_PROVIDER'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['NODE_ENV'], ['SITE_ORIGIN']],
+      (input) => input.NODE_ENV !== 'production' || input.SITE_ORIGIN !== undefined,
+      'is required when NODE_ENV=production (robots.txt and sitemap.xml name it)',
+    ),
+    ['SITE_ORIGIN'],
   ),
   v.transform((config) => ({
     ...config,

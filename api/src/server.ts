@@ -20,6 +20,7 @@ const app = await buildApp({
   payments: { webhookSecret: config.PAYMENT_WEBHOOK_SECRET },
   lockTtlSeconds: config.LOCK_TTL_SECONDS,
   environment: config.NODE_ENV,
+  siteOrigin: config.SITE_ORIGIN,
   mail: {
     from: config.MAIL_FROM,
     smtpUrl: config.SMTP_URL,

@@ -37,6 +37,7 @@ describe('configuration', () => {
         HUB_JWT_SECRET: secret,
         PAYMENT_WEBHOOK_SECRET: secret,
         PAYMENT_PROVIDER: 'test',
+        SITE_ORIGIN: 'https://www.bloemenzo.nl',
       }).TOKEN_SECRET,
       secret,
     );
@@ -73,7 +74,11 @@ describe('configuration', () => {
       () => parseConfig(production),
       /PAYMENT_PROVIDER: is required when NODE_ENV=production/,
     );
-    assert.equal(parseConfig({ ...production, PAYMENT_PROVIDER: 'test' }).PAYMENT_PROVIDER, 'test');
+    assert.equal(
+      parseConfig({ ...production, PAYMENT_PROVIDER: 'test', SITE_ORIGIN: 'https://x.nl' })
+        .PAYMENT_PROVIDER,
+      'test',
+    );
     assert.throws(
       () => parseConfig({ PAYMENT_PROVIDER: 'mollie' }),
       /PAYMENT_PROVIDER: must be 'test'/,
@@ -109,6 +114,45 @@ describe('configuration', () => {
     assert.throws(
       () => parseConfig({ LOCK_TTL_SECONDS: 'five' }),
       /LOCK_TTL_SECONDS: must be a whole number of seconds/,
+    );
+  });
+
+  it('takes SITE_ORIGIN as an origin, refuses anything more, and needs it in production', () => {
+    assert.equal(parseConfig({}).SITE_ORIGIN, undefined);
+    assert.equal(
+      parseConfig({ SITE_ORIGIN: 'https://WWW.Bloemenzo.nl/' }).SITE_ORIGIN,
+      'https://www.bloemenzo.nl',
+    );
+    assert.equal(
+      parseConfig({ SITE_ORIGIN: 'http://127.0.0.1:4300' }).SITE_ORIGIN,
+      'http://127.0.0.1:4300',
+    );
+    assert.equal(parseConfig({ SITE_ORIGIN: 'https://x.nl:443' }).SITE_ORIGIN, 'https://x.nl');
+    for (const bad of [
+      'www.bloemenzo.nl',
+      'https://www.bloemenzo.nl/shop',
+      'https://www.bloemenzo.nl/?a=1',
+      'https://www.bloemenzo.nl#top',
+      'https://user@www.bloemenzo.nl',
+      'ftp://www.bloemenzo.nl',
+      'https://x.nl:99999',
+    ])
+      assert.throws(
+        () => parseConfig({ SITE_ORIGIN: bad }),
+        /SITE_ORIGIN: must be an origin such as https:\/\/www\.bloemenzo\.nl/,
+        bad,
+      );
+    const secret = 'x'.repeat(32);
+    const production = {
+      NODE_ENV: 'production',
+      TOKEN_SECRET: secret,
+      HUB_JWT_SECRET: secret,
+      PAYMENT_WEBHOOK_SECRET: secret,
+      PAYMENT_PROVIDER: 'test',
+    };
+    assert.throws(
+      () => parseConfig(production),
+      /SITE_ORIGIN: is required when NODE_ENV=production/,
     );
   });
 

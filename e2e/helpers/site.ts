@@ -59,6 +59,8 @@ export const apiServer = {
     SMTP_URL: '',
     MAIL_OUTBOX_DIR: path.join(runtimeDir, 'outbox'),
     SITE_URL: baseURL,
+    // robots.txt and sitemap.xml name the site's origin, as production's SITE_ORIGIN does.
+    SITE_ORIGIN: baseURL,
   },
 } as const;
 

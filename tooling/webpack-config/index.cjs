@@ -166,6 +166,12 @@ function createConfig(app) {
             pathRewrite: { '^/api': '' },
           },
           {
+            // robots.txt and sitemap.xml are the API's, at the site's root as nginx serves them
+            // (ADR 0031). The Host goes through unchanged: the URLs in them are on this origin.
+            context: (pathname) => pathname === '/robots.txt' || pathname === '/sitemap.xml',
+            target: `http://127.0.0.1:${sitePorts.api}`,
+          },
+          {
             // The authorize page (exactly /authorize; /authorize/callback is the shell's).
             context: (pathname) => pathname === '/authorize',
             target: `http://127.0.0.1:${sitePorts.api}`,

@@ -15,6 +15,9 @@
 export const routeAccess = {
   public: [
     'GET /health',
+    // For search engines, at the site's root (ADR 0031).
+    'GET /robots.txt',
+    'GET /sitemap.xml',
     'GET /docs',
     'GET /docs/',
     'GET /docs/static/*',

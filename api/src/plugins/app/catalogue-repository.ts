@@ -5,7 +5,7 @@ import type { ProductListQuery } from '@shop/shared-ui/schemas';
 import type { Database } from '../../db/database';
 import { categories, products } from '../../db/schema';
 import { localized } from '../../http/i18n';
-import { listProducts } from './catalogue/product-list';
+import { listedProductSlugs, listProducts } from './catalogue/product-list';
 import { productDetail } from './catalogue/product-detail';
 
 export type CatalogueRepository = ReturnType<typeof catalogueRepository>;
@@ -27,6 +27,15 @@ export function catalogueRepository(db: Database) {
         slug: row.slug,
         name: localized(row.names, locale),
       }));
+    },
+
+    /** The slugs of the pages a shopper can open: every category, every listed product. */
+    async shopperPages() {
+      const [categoryRows, productSlugs] = await Promise.all([
+        db.select({ slug: categories.slug }).from(categories).orderBy(asc(categories.position)),
+        listedProductSlugs(db),
+      ]);
+      return { categories: categoryRows.map((row) => row.slug), products: productSlugs };
     },
 
     products: (query: ProductListQuery, locale: Locale, site: SiteContext) =>

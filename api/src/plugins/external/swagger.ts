@@ -22,6 +22,8 @@ export default fp(
           { name: 'account' },
           { name: 'reference' },
           { name: 'health' },
+          // robots.txt and sitemap.xml: the site's nginx serves them at its root (ADR 0031).
+          { name: 'crawlers' },
         ],
         components: {
           securitySchemes: {

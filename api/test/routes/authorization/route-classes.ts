@@ -9,6 +9,8 @@ export const routeClasses = {
   /** Anyone: the catalogue, reference data, sign-in and registration, track and trace. */
   public: [
     'GET /health',
+    'GET /robots.txt',
+    'GET /sitemap.xml',
     'GET /docs',
     'GET /docs/',
     'GET /docs/json',

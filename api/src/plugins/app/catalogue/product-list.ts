@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { Locale, SiteContext } from '@shop/shared-ui/messages';
+import { defaultLocale, type Locale, type SiteContext } from '@shop/shared-ui/messages';
 import type { ProductListQuery } from '@shop/shared-ui/schemas';
 import type { Database } from '../../../db/database';
 import { categories, products, productVariations } from '../../../db/schema';
@@ -106,4 +106,19 @@ export async function listProducts(
     .limit(query.page_items)
     .offset((query.page - 1) * query.page_items);
   return { members: await summaries(db, rows, locale, site), total: Number(total) };
+}
+
+/**
+ * Every product the list offers a shopper, unfiltered, in its default order: the sitemap's
+ * products (ADR 0031). The same join and conditions as the list, so a product the list leaves
+ * out is left out here too.
+ */
+export async function listedProductSlugs(db: Database): Promise<string[]> {
+  const rows = await db
+    .select({ slug: products.slug })
+    .from(products)
+    .innerJoin(categories, eq(products.categoryId, categories.id))
+    .where(conditionsFor({}, defaultLocale))
+    .orderBy(...orderFor('relevance', defaultLocale));
+  return rows.map((row) => row.slug);
 }

@@ -1,0 +1,38 @@
+import { localizedPath, locales } from '@shop/shared-ui/messages';
+
+/**
+ * The site's pages that are a shopper's own or lead nowhere for a search engine, as the host
+ * routes them (host/src/federation/route-modules.ts and host/src/app/app.tsx): the account
+ * area under both its paths, checkout, cart, and signing in (the API's /authorize page and the
+ * shell's /authorize/callback, registering, the password pages). A robots.txt rule is a path
+ * prefix, so each covers everything below it.
+ */
+export const privatePaths = [
+  '/mijn-account',
+  '/account-nieuw',
+  '/afrekenen',
+  '/winkelwagen',
+  '/inloggen',
+  '/registreren',
+  '/wachtwoord-vergeten',
+  '/wachtwoord-herstellen',
+  '/authorize',
+] as const;
+
+/**
+ * GET /robots.txt (ADR 0031): everything may be crawled but the private pages, in every locale
+ * (nl-nl at the root, the others under their prefix), and the sitemap is on `origin`.
+ */
+export function robotsTxt(origin: string): string {
+  const disallowed = locales.flatMap((locale) =>
+    privatePaths.map((path) => `Disallow: ${localizedPath(locale, path)}`),
+  );
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...disallowed,
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
