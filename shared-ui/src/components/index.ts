@@ -8,5 +8,8 @@ export { RemoteWidget, provideWidgetRenderer, type WidgetRenderer } from './remo
 export { useApiResource, type ApiResource } from './use-api-resource';
 export { TOAST_MS, useToast } from './use-toast';
 export { usePageMeta } from './use-page-meta';
+export { PageMeta, type PageMetaProps } from './page-meta';
+export { JsonLd, serializeJsonLd } from './json-ld';
+export { SiteOriginProvider, absoluteUrl, pageUrl, useSiteOrigin } from './site-origin';
 export { useNoIndex } from './use-no-index';
 export { useModalDialog } from './use-modal-dialog';
