@@ -7,7 +7,6 @@ export { TeamBoundary } from './team-boundary';
 export { RemoteWidget, provideWidgetRenderer, type WidgetRenderer } from './remote-widget';
 export { useApiResource, type ApiResource } from './use-api-resource';
 export { TOAST_MS, useToast } from './use-toast';
-export { usePageMeta } from './use-page-meta';
 export { PageMeta, type PageMetaProps } from './page-meta';
 export { JsonLd, serializeJsonLd } from './json-ld';
 export { SiteOriginProvider, absoluteUrl, pageUrl, useSiteOrigin } from './site-origin';
