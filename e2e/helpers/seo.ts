@@ -4,21 +4,22 @@ import { expect, type Page } from '@playwright/test';
 export function readHead(page: Page) {
   return page.evaluate(() => {
     const values = (selector: string, attribute: string) =>
-      [...document.head.querySelectorAll(selector)].map((tag) => tag.getAttribute(attribute));
+      Array.from(document.head.querySelectorAll(selector)).map((tag) =>
+        tag.getAttribute(attribute),
+      );
     const og = Object.fromEntries(
-      [...document.head.querySelectorAll('meta[property^="og:"]')].map((tag) => [
+      Array.from(document.head.querySelectorAll('meta[property^="og:"]')).map((tag) => [
         tag.getAttribute('property'),
         tag.getAttribute('content'),
       ]),
     );
     return {
-      titles: [...document.querySelectorAll('title')].map((title) => title.textContent),
+      titles: Array.from(document.querySelectorAll('title')).map((title) => title.textContent),
       descriptions: values('meta[name="description"]', 'content'),
       canonicals: values('link[rel="canonical"]', 'href'),
-      alternates: [...document.head.querySelectorAll('link[rel="alternate"]')].map((link) => [
-        link.getAttribute('hreflang'),
-        link.getAttribute('href'),
-      ]),
+      alternates: Array.from(document.head.querySelectorAll('link[rel="alternate"]')).map(
+        (link) => [link.getAttribute('hreflang'), link.getAttribute('href')],
+      ),
       robots: values('meta[name="robots"]', 'content'),
       og,
     };
