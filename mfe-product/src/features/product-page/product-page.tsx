@@ -14,14 +14,13 @@ import {
   useSiteOrigin,
 } from '@shop/shared-ui';
 import type { ProductDetail } from './api/product-api';
-import { listCategories } from '../../api/catalogue-api';
 import { loadProduct } from './api/product-prefetch';
 import { listWishCards, type WishCard } from './api/options-api';
 import { useVariationChoice } from './hooks/use-variation-choice';
 import { NotFound } from '../../components/not-found';
-import { BreadcrumbJsonLd } from '../../components/breadcrumb-json-ld';
 import { productJsonLd } from './utils/product-json-ld';
 import { CombinationProducts } from './components/combination-products';
+import { ProductBreadcrumbs } from './components/product-breadcrumbs';
 import { ProductDescription } from './components/product-description';
 import { ProductGallery } from './components/product-gallery';
 import { ProductPurchase } from './components/product-purchase';
@@ -68,9 +67,6 @@ function ProductView({ product }: { product: ProductDetail }) {
     (signal) => (takesCards ? listWishCards(slug, signal) : Promise.resolve(noCards)),
     [slug, takesCards, locale],
   );
-  // The category's localized name, for the breadcrumbs (the header's list: cached already).
-  const categories = useApiResource((signal) => listCategories(signal), [locale]);
-  const category = categories.data?.items.find((candidate) => candidate.slug === product.category);
   const path = `/p/${slug}`;
   const cheapest = product.variations
     .filter((candidate) => candidate.orderable)
@@ -89,14 +85,7 @@ function ProductView({ product }: { product: ProductDetail }) {
         image={product.image}
       />
       <JsonLd data={productJsonLd(product, pageUrl(origin, locale, path), origin)} />
-      {category && (
-        <BreadcrumbJsonLd
-          crumbs={[
-            { name: category.name, path: `/c/${category.slug}` },
-            { name: product.name, path },
-          ]}
-        />
-      )}
+      <ProductBreadcrumbs product={product} />
       <header className="product-page__header">
         <h1 id="product-title">{product.name}</h1>
         <p className="product-page__price">
