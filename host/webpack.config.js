@@ -5,7 +5,6 @@ const { devHostConfig } = require('@shop/webpack-config/dev-host-config.cjs');
 module.exports = createConfig({
   dir: __dirname,
   name: 'host',
-  title: 'Bloem & Zo — bloemen en cadeaus',
   runtimePlugins: [require.resolve('./src/federation/runtime-plugin.ts')],
   // In development the remotes manifest comes from the dev ports (or REMOTE_<NAME>_URL) and
   // the host configuration gives remotes longer to load (or REMOTE_LOAD_TIMEOUT_MS, LOGOUT_URL);

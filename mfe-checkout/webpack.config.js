@@ -3,7 +3,6 @@ const { createConfig } = require('@shop/webpack-config');
 module.exports = createConfig({
   dir: __dirname,
   name: 'checkout',
-  title: 'Checkout team — dev shell',
   // The checkout team's whole public API.
   exposes: {
     './CartPage': './src/exposes/cart-page.tsx',

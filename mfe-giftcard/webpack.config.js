@@ -3,7 +3,6 @@ const { createConfig } = require('@shop/webpack-config');
 module.exports = createConfig({
   dir: __dirname,
   name: 'giftcard',
-  title: 'Gift card team — dev shell',
   // The gift card team's whole public API.
   exposes: {
     './GiftcardRoutes': './src/exposes/giftcard-routes.tsx',

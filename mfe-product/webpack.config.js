@@ -3,7 +3,6 @@ const { createConfig } = require('@shop/webpack-config');
 module.exports = createConfig({
   dir: __dirname,
   name: 'product',
-  title: 'Product team — dev shell',
   // The product team's whole public API.
   exposes: {
     './CataloguePage': './src/exposes/catalogue-page.tsx',

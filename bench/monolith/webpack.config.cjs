@@ -52,7 +52,6 @@ const federationOnly = new Set(['ModuleFederationPlugin', 'SharedChunksPlugin'])
 const hostConfig = tooling.createConfig({
   dir: hostDir,
   name: 'host',
-  title: 'Bloem & Zo — bloemen en cadeaus',
 });
 
 module.exports = (env, argv) => {

@@ -26,7 +26,6 @@ const injectRuntimeEsm = injectRuntimeCjs.replace(/index\.cjs$/, 'index.js');
  * @param {object} app
  * @param {string} app.dir        the app's folder (__dirname of its webpack.config.js)
  * @param {string} app.name       federation name: host, account, checkout, product, giftcard
- * @param {string} app.title      document title of the app's own page
  * @param {Record<string,string>} [app.exposes]  the remote's whole public API
  * @param {string[]} [app.runtimePlugins]
  * @param {(devServer: object) => object} [app.devServer]  extra dev-server settings
@@ -118,7 +117,6 @@ function createConfig(app) {
           : [
               new HtmlWebpackPlugin({
                 template: path.join(__dirname, 'index.html'),
-                title: app.title,
                 publicPath: '/',
                 templateParameters: {
                   boundary: app.name,

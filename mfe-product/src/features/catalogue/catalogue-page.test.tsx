@@ -57,6 +57,33 @@ describe('CataloguePage', () => {
     expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
   });
 
+  it('names the category without its filters as canonical, with its breadcrumbs', async () => {
+    fetch.mockImplementation((url: string) =>
+      Promise.resolve(
+        url.startsWith('/api/catalogue/categories')
+          ? collection([{ id: 1, slug: 'boeketten', name: 'Bouquets' }])
+          : collection([product(1, 'Sunny bouquet', 2995)]),
+      ),
+    );
+    renderAt('/c/boeketten?colour=geel&page=2');
+    expect(await screen.findByRole('heading', { name: 'Bouquets' })).toBeInTheDocument();
+    const origin = window.location.origin;
+    expect(document.title).toBe('Bouquets');
+    expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${origin}/en-us/c/boeketten`,
+    );
+    const script = document.querySelector('script[type="application/ld+json"]');
+    expect(JSON.parse(script?.textContent ?? '')).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { position: 1, name: 'Home', item: `${origin}/en-us` },
+        { position: 2, name: 'Bouquets', item: `${origin}/en-us/c/boeketten` },
+      ],
+    });
+  });
+
   it('loads the first row of images at once and the rest lazily', async () => {
     fetch.mockImplementation((url: string) =>
       Promise.resolve(

@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from '@shop/shared-ui/router';
 import {
   ErrorFallback,
+  PageMeta,
   Skeleton,
   useApiResource,
   useLocale,
   useLocalizedPath,
-  usePageMeta,
 } from '@shop/shared-ui';
 import {
   CATALOGUE_PAGE_ITEMS,
@@ -19,6 +19,7 @@ import { CatalogueFilters } from './components/catalogue-filters';
 import { useCatalogueQuery } from './hooks/use-catalogue-query';
 import { ProductCard } from '../../components/product-card';
 import { NotFound } from '../../components/not-found';
+import { BreadcrumbJsonLd } from '../../components/breadcrumb-json-ld';
 import { Pagination } from './components/pagination';
 import { SearchBox } from './components/search-box';
 
@@ -49,20 +50,26 @@ export function CataloguePage() {
   // Known only once the categories have loaded; a failed list (null) proves nothing.
   const unknownCategory = category !== undefined && categories.data != null && !categoryName;
   const title = categoryName ?? t('catalogue.title');
-  // An unknown category's page names itself (NotFound): this page's title must not win.
-  usePageMeta(
-    unknownCategory ? undefined : title,
-    unknownCategory
-      ? undefined
-      : categoryName
-        ? t('catalogueMeta.category', { category: categoryName })
-        : t('catalogueMeta.home'),
-  );
 
   const pages = products.data ? Math.ceil(products.data.totalItems / CATALOGUE_PAGE_ITEMS) : 0;
   if (unknownCategory) return <NotFound kind="category" />;
   return (
     <section className="product-catalogue" aria-labelledby="catalogue-title">
+      {/* A category's head waits for its name; filters, search and page are no other page. */}
+      {category === undefined ? (
+        <PageMeta title={title} description={t('catalogueMeta.home')} path="/" />
+      ) : (
+        categoryName && (
+          <>
+            <PageMeta
+              title={categoryName}
+              description={t('catalogueMeta.category', { category: categoryName })}
+              path={`/c/${category}`}
+            />
+            <BreadcrumbJsonLd crumbs={[{ name: categoryName, path: `/c/${category}` }]} />
+          </>
+        )
+      )}
       <h1 id="catalogue-title">{title}</h1>
       <SearchBox
         key={search}

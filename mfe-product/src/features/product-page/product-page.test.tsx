@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { initShopI18n, provideWidgetRenderer } from '@shop/shared-ui';
 import '../../i18n/messages';
 import { product } from './test-fixtures';
@@ -28,6 +28,40 @@ describe('ProductPage', () => {
     expect(screen.getByLabelText('hash')).toHaveTextContent('#11');
     expect(shownPrice()).toMatch(/^€ 27,95/);
     expect(screen.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+  });
+
+  it('describes the product for search engines: canonical URL, Product and BreadcrumbList', async () => {
+    renderProductPage('/p/white-elegance#14');
+    await screen.findByLabelText('Size');
+    const origin = window.location.origin;
+    const url = `${origin}/en-us/p/white-elegance`;
+    // The chosen variation (#14) is no other page: the canonical URL has no hash.
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', url);
+    expect(document.head.querySelector('meta[property="og:type"]')).toHaveAttribute(
+      'content',
+      'product',
+    );
+    expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      `${origin}/x.svg`,
+    );
+    const structured = () =>
+      [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
+        JSON.parse(script.textContent ?? ''),
+      );
+    await waitFor(() => expect(structured()).toHaveLength(2));
+    const [item, breadcrumbs] = structured();
+    expect(item).toMatchObject({
+      '@type': 'Product',
+      name: 'White elegance',
+      url,
+      offers: { price: '27.95', priceCurrency: 'EUR', availability: 'https://schema.org/InStock' },
+    });
+    expect(breadcrumbs.itemListElement.map(({ name }: { name: string }) => name)).toEqual([
+      'Home',
+      'Bouquets',
+      'White elegance',
+    ]);
   });
 
   it('preselects the variation a numeric hash names; back and forward restore the choices', async () => {

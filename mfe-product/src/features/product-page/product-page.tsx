@@ -3,19 +3,24 @@ import { Link, useParams } from '@shop/shared-ui/router';
 import { ApiError } from '@shop/shared-http';
 import {
   ErrorFallback,
+  JsonLd,
+  PageMeta,
   Price,
   Skeleton,
+  pageUrl,
   useApiResource,
   useLocale,
   useLocalizedPath,
-  usePageMeta,
+  useSiteOrigin,
 } from '@shop/shared-ui';
 import type { ProductDetail } from './api/product-api';
 import { loadProduct } from './api/product-prefetch';
 import { listWishCards, type WishCard } from './api/options-api';
 import { useVariationChoice } from './hooks/use-variation-choice';
 import { NotFound } from '../../components/not-found';
+import { productJsonLd } from './utils/product-json-ld';
 import { CombinationProducts } from './components/combination-products';
+import { ProductBreadcrumbs } from './components/product-breadcrumbs';
 import { ProductDescription } from './components/product-description';
 import { ProductGallery } from './components/product-gallery';
 import { ProductPurchase } from './components/product-purchase';
@@ -29,7 +34,6 @@ export function ProductPage() {
   const { slug = '' } = useParams();
   const locale = useLocale();
   const product = useApiResource((signal) => loadProduct(slug, locale, signal), [slug, locale]);
-  usePageMeta(product.data?.meta_title, product.data?.meta_description);
 
   // A product that does not exist is no failure to retry; a network failure is.
   if (product.error instanceof ApiError && product.error.status === 404)
@@ -56,12 +60,14 @@ function ProductView({ product }: { product: ProductDetail }) {
   const { t } = useTranslation('product');
   const to = useLocalizedPath();
   const locale = useLocale();
+  const origin = useSiteOrigin();
   const { choice, choose, variation } = useVariationChoice(product);
   const { slug, wish_cards: takesCards } = product;
   const cards = useApiResource(
     (signal) => (takesCards ? listWishCards(slug, signal) : Promise.resolve(noCards)),
     [slug, takesCards, locale],
   );
+  const path = `/p/${slug}`;
   const cheapest = product.variations
     .filter((candidate) => candidate.orderable)
     .sort((a, b) => a.price.incl_vat - b.price.incl_vat)[0];
@@ -71,6 +77,15 @@ function ProductView({ product }: { product: ProductDetail }) {
 
   return (
     <article className="product-page" aria-labelledby="product-title">
+      <PageMeta
+        title={product.meta_title}
+        description={product.meta_description}
+        path={path}
+        type="product"
+        image={product.image}
+      />
+      <JsonLd data={productJsonLd(product, pageUrl(origin, locale, path), origin)} />
+      <ProductBreadcrumbs product={product} />
       <header className="product-page__header">
         <h1 id="product-title">{product.name}</h1>
         <p className="product-page__price">

@@ -124,6 +124,8 @@ export function fakeApi(detail: ProductDetail = product) {
     const path = String(url);
     const answer = (body: unknown) => Promise.resolve(new Response(JSON.stringify(body)));
     if (path.includes('/wish-cards')) return answer(collection(wishCards));
+    if (path.includes('/catalogue/categories'))
+      return answer(collection([{ id: 1, slug: 'boeketten', name: 'Bouquets' }]));
     if (path.includes('/combination-info')) return answer(collection(combinations));
     if (path.includes('/conflicting-product-groups')) {
       const ids = new URL(path, 'http://shop').searchParams.get('ids')!.split(',').map(Number);

@@ -1,0 +1,58 @@
+import { locales, defaultLocale, type Locale } from '../messages/locales';
+import { useLocale } from '../i18n/use-locale';
+import { intlLocale } from '../format/intl-locale';
+import { absoluteUrl, pageUrl, useSiteOrigin } from './site-origin';
+
+/** The shop's name: a brand, the same in every locale. */
+const SITE_NAME = 'Bloem & Zo';
+
+export interface PageMetaProps {
+  title: string;
+  description?: string;
+  /**
+   * The page's path inside its locale (`/c/boeketten`): its canonical URL, its hreflang
+   * alternates and og:url. Any query or hash is left out: filters, sorting, pages and a chosen
+   * variation all point at the one page (ADR 0030). Left out, the page names no canonical URL
+   * (a not-found page, which has `useNoIndex` instead).
+   */
+  path?: string;
+  /** Open Graph type: `product` on a product page. */
+  type?: 'website' | 'product';
+  /** The image a shared link shows: absolute, or a path on the site's origin. */
+  image?: string;
+}
+
+/**
+ * The page's `<head>` for search engines and shared links, rendered where the page renders:
+ * React 19 hoists `<title>`, `<meta>` and `<link>` into `<head>`, in the browser and on the
+ * server alike, and removes them with the page. One per page, none in index.html beside it.
+ */
+export function PageMeta({ title, description, path, type = 'website', image }: PageMetaProps) {
+  const locale = useLocale();
+  const origin = useSiteOrigin();
+  const page = path?.replace(/[?#].*$/, '');
+  const urlIn = (other: Locale) => (page === undefined ? undefined : pageUrl(origin, other, page));
+  const canonical = urlIn(locale);
+  return (
+    <>
+      <title>{title}</title>
+      {description && <meta name="description" content={description} />}
+      {canonical && (
+        <>
+          <link rel="canonical" href={canonical} />
+          {locales.map((other) => (
+            <link key={other} rel="alternate" hrefLang={intlLocale(other)} href={urlIn(other)} />
+          ))}
+          <link rel="alternate" hrefLang="x-default" href={urlIn(defaultLocale)} />
+          <meta property="og:url" content={canonical} />
+        </>
+      )}
+      <meta property="og:title" content={title} />
+      {description && <meta property="og:description" content={description} />}
+      <meta property="og:type" content={type} />
+      <meta property="og:locale" content={intlLocale(locale).replace('-', '_')} />
+      {image && <meta property="og:image" content={absoluteUrl(origin, image)} />}
+      <meta property="og:site_name" content={SITE_NAME} />
+    </>
+  );
+}
