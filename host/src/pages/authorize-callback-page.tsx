@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from '@shop/shared-ui/router';
 import type { AuthorizationFlow } from '@shop/shared-auth';
 import { ApiTimeoutError } from '@shop/shared-http';
 import { useLocalizedPath } from '@shop/shared-ui';
-import { useDocumentTitle } from './use-document-title';
+import { useShellTitle } from './use-shell-title';
 
 let flow: AuthorizationFlow | null = null;
 
@@ -25,7 +25,7 @@ export function AuthorizeCallbackPage() {
   const [params] = useSearchParams();
   const [failed, setFailed] = useState<false | 'expired' | 'timeout'>(false);
   const started = useRef(false);
-  useDocumentTitle(t('signIn.title'));
+  useShellTitle(t('signIn.title'));
 
   useEffect(() => {
     // Once per page: a code is single-use (StrictMode runs effects twice in development).

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '@shop/shared-ui/router';
 import { useLocalizedPath } from '@shop/shared-ui';
-import { useDocumentTitle } from './use-document-title';
+import { useShellTitle } from './use-shell-title';
 
 /** Shown when a page check finds a permission missing (spec section 6). */
 export function ForbiddenPage() {
   const { t } = useTranslation('host');
   const to = useLocalizedPath();
-  useDocumentTitle(t('forbidden.title'));
+  useShellTitle(t('forbidden.title'));
   return (
     <section className="shop-host-status-page" aria-labelledby="forbidden-title">
       <p className="shop-host-status-page__code">403</p>

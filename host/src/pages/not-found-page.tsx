@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '@shop/shared-ui/router';
 import { useLocalizedPath, useNoIndex } from '@shop/shared-ui';
-import { useDocumentTitle } from './use-document-title';
+import { useShellTitle } from './use-shell-title';
 
 export function NotFoundPage() {
   const { t } = useTranslation('host');
   const to = useLocalizedPath();
-  useDocumentTitle(t('notFound.title'));
+  useShellTitle(t('notFound.title'));
   useNoIndex();
   return (
     <section className="shop-host-status-page" aria-labelledby="not-found-title">

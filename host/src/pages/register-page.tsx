@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '@shop/shared-ui/router';
 import { RegistrationForm } from '@shop/shared-auth/screens';
-import { useDocumentTitle } from './use-document-title';
+import { useShellTitle } from './use-shell-title';
 
 /** /registreren: create an account, then carry on to `redirectPath` signed in. */
 export function RegisterPage() {
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();
-  useDocumentTitle(t('register.title'));
+  useShellTitle(t('register.title'));
   return (
     <section className="shop-host-status-page" aria-labelledby="register-title">
       <h1 id="register-title">{t('register.title')}</h1>

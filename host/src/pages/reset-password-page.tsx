@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { useSearchParams } from '@shop/shared-ui/router';
 import { ResetPasswordForm } from '@shop/shared-auth/screens';
-import { useDocumentTitle } from './use-document-title';
+import { useShellTitle } from './use-shell-title';
 
 /** Kept for the page's life: the shell may mount the page again after the hash is gone. */
 let linkToken: string | null = null;
@@ -24,7 +24,7 @@ export function ResetPasswordPage() {
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const [token] = useState(() => tokenFromLink() ?? params.get('token'));
-  useDocumentTitle(t('resetPassword.title'));
+  useShellTitle(t('resetPassword.title'));
   return (
     <section className="shop-host-status-page" aria-labelledby="reset-password-title">
       <h1 id="reset-password-title">{t('resetPassword.title')}</h1>

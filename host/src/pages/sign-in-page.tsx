@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from '@shop/shared-ui/router';
 import { LoginRegisterChoice } from '@shop/shared-auth/screens';
 import { useLocalizedPath } from '@shop/shared-ui';
-import { useDocumentTitle } from './use-document-title';
+import { useShellTitle } from './use-shell-title';
 import { SignInForm } from './sign-in-form';
 
 /** The login/register choice: sign in with email and password, or register; forgot password. */
@@ -10,7 +10,7 @@ export function SignInPage() {
   const { t } = useTranslation('host');
   const to = useLocalizedPath();
   const [params] = useSearchParams();
-  useDocumentTitle(t('signIn.title'));
+  useShellTitle(t('signIn.title'));
   const redirectPath = params.get('redirectPath');
   return (
     <section

@@ -8,6 +8,7 @@ export { RemoteWidget, provideWidgetRenderer, type WidgetRenderer } from './remo
 export { useApiResource, type ApiResource } from './use-api-resource';
 export { TOAST_MS, useToast } from './use-toast';
 export { PageMeta, type PageMetaProps } from './page-meta';
+export { useDocumentTitle } from './use-document-title';
 export { JsonLd, serializeJsonLd } from './json-ld';
 export { SiteOriginProvider, absoluteUrl, pageUrl, useSiteOrigin } from './site-origin';
 export { useNoIndex } from './use-no-index';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { http } from '@shop/shared-http';
 import {
   ErrorFallback,
@@ -10,6 +10,7 @@ import {
   useApiResource,
   useLocale,
   useToast,
+  useDocumentTitle,
 } from '@shop/shared-ui';
 import { apiErrorMessage, FormAlert } from '@shop/shared-ui/forms';
 import { useHasPermissions } from '@shop/shared-auth';
@@ -155,9 +156,7 @@ export function ApprovalsPage() {
   const waiting = useApiResource((signal) => approvalsApi.list(signal), []);
   const toast = useToast();
   const [problem, setProblem] = useState<string | null>(null);
-  useEffect(() => {
-    document.title = t('nav.approvals');
-  }, [t]);
+  useDocumentTitle(t('nav.approvals'));
   const { reload } = waiting;
   const mayChangeRules = useHasPermissions(['company.update']);
 

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useEffect } from 'react';
 import { Link } from '@shop/shared-ui/router';
 import { useAuth } from '@shop/shared-auth';
 import { http } from '@shop/shared-http';
@@ -10,6 +9,7 @@ import {
   type PriceAmounts,
   useApiResource,
   useLocale,
+  useDocumentTitle,
 } from '@shop/shared-ui';
 import { accountSections } from '../../routes/account-sections';
 import { withoutFinalStop } from './company-sentence';
@@ -83,9 +83,7 @@ export function OverviewPage() {
     [user?.uuid],
   );
   const granted = user?.permissions ?? [];
-  useEffect(() => {
-    document.title = t('overview.title');
-  }, [t]);
+  useDocumentTitle(t('overview.title'));
   const date = (iso: string) =>
     new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium' }).format(new Date(iso));
   const delivery = addresses.data?.['hydra:member'].find((a) => a.isDefaultDeliveryAddress);

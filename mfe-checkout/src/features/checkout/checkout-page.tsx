@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Navigate, useLocation, useRoutes } from '@shop/shared-ui/router';
-import { useLocale, useMountPath } from '@shop/shared-ui';
+import { useLocale, useMountPath, useDocumentTitle } from '@shop/shared-ui';
 import * as v from 'valibot';
 import { addressSchema, type DeliveryCountry } from '@shop/shared-ui/schemas';
 import '../../i18n/checkout-messages';
@@ -46,9 +46,9 @@ export function CheckoutPage() {
       element
     );
 
-  useEffect(() => {
-    document.title = `${t(confirmation ? 'checkout.confirmation.title' : `checkout.step${current}`)} · ${t('checkout.title')}`;
-  }, [t, current, confirmation]);
+  useDocumentTitle(
+    `${t(confirmation ? 'checkout.confirmation.title' : `checkout.step${current}`)} · ${t('checkout.title')}`,
+  );
 
   const routes = useRoutes([
     { index: true, element: <StepOrder draft={draft} next={paths[2]} /> },

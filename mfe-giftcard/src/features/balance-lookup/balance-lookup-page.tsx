@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { ApiError } from '@shop/shared-http';
-import { formatMoney, useLocale } from '@shop/shared-ui';
+import { formatMoney, useLocale, useDocumentTitle } from '@shop/shared-ui';
 import { giftCardInfoSchema, issuesToViolations, type Violation } from '@shop/shared-ui/schemas';
 // The form texts of the 'common' namespace (the verification code's rule).
 import '@shop/shared-ui/forms';
@@ -20,9 +20,7 @@ export function BalanceLookupPage() {
   const [submitting, setSubmitting] = useState(false);
   const [apiError, setApiError] = useState<string | null>(null);
   const [result, setResult] = useState<GiftCardInfo | null>(null);
-  useEffect(() => {
-    document.title = t('balance.title');
-  }, [t]);
+  useDocumentTitle(t('balance.title'));
 
   const violationOf = (field: Field) => violations.find((violation) => violation.path === field);
   const submit = async (event: FormEvent) => {

@@ -1,5 +1,6 @@
+import { useDocumentTitle } from '@shop/shared-ui';
 import { useTranslation } from 'react-i18next';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ApiError } from '@shop/shared-http';
 import type { OrderSearchInput } from '@shop/shared-ui/schemas';
 // The form texts of the 'common' namespace (the postcode and order number rules).
@@ -14,9 +15,7 @@ export function OrderSearchPage() {
   const [submitting, setSubmitting] = useState(false);
   const [apiError, setApiError] = useState<string | null>(null);
   const [results, setResults] = useState<OrderSearchResult[] | null>(null);
-  useEffect(() => {
-    document.title = t('orderSearch.title');
-  }, [t]);
+  useDocumentTitle(t('orderSearch.title'));
 
   const search = async (input: OrderSearchInput) => {
     setApiError(null);

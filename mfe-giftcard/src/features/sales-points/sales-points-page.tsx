@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '@shop/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
@@ -25,9 +26,7 @@ export function SalesPointsPage() {
   const [locating, setLocating] = useState(false);
   const { state, run } = useSalesPointSearch();
 
-  useEffect(() => {
-    document.title = t('salesPoints.title');
-  }, [t]);
+  useDocumentTitle(t('salesPoints.title'));
   useEffect(() => {
     const controller = new AbortController();
     void getBrands(controller.signal).then((page) => {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useAuth, useHasPermissions } from '@shop/shared-auth';
-import { ErrorFallback, Skeleton, useToast } from '@shop/shared-ui';
+import { ErrorFallback, Skeleton, useToast, useDocumentTitle } from '@shop/shared-ui';
 import { addressFormValuesOf, apiErrorMessage } from '@shop/shared-ui/forms';
 import type { AddressBookEntryInput, AddressUpdateInput } from '@shop/shared-ui/schemas';
 import {
@@ -50,9 +50,7 @@ export function AddressBookPage() {
   };
   const titleRef = useRef<HTMLHeadingElement>(null);
   const title = t('nav.addressBook');
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
+  useDocumentTitle(title);
 
   const editing =
     mode.kind === 'edit' ? addresses?.find((address) => address.uuid === mode.uuid) : undefined;

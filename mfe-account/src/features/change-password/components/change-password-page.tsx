@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { authSession, useAuth } from '@shop/shared-auth';
 import { ApiError } from '@shop/shared-http';
-import { useToast } from '@shop/shared-ui';
+import { useToast, useDocumentTitle } from '@shop/shared-ui';
 import { FormAlert, FormField, SubmitButton, useFormFeedback } from '@shop/shared-ui/forms';
 import { changePasswordSchema, issuesToViolations, type Violation } from '@shop/shared-ui/schemas';
 import { changePassword } from '../api/change-password-api';
@@ -28,9 +28,7 @@ export function ChangePasswordPage() {
   const [failed, setFailed] = useState(false);
   const failedRef = useRef<HTMLParagraphElement>(null);
   const title = t('nav.changePassword');
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
+  useDocumentTitle(title);
   useEffect(() => {
     if (failed) failedRef.current?.focus();
   }, [failed]);

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState } from 'react';
 import { useAuth, useHasPermissions } from '@shop/shared-auth';
 import { ApiError, type ItemActivity } from '@shop/shared-http';
-import { ErrorFallback, Skeleton, useToast } from '@shop/shared-ui';
+import { ErrorFallback, Skeleton, useToast, useDocumentTitle } from '@shop/shared-ui';
 import { type CompanyUpdateInput } from '@shop/shared-ui/schemas';
 import { lockCompany, unlockCompany, updateCompany, type Company } from '../api/company-api';
 import { useLiveCompany } from '../hooks/use-live-company';
@@ -39,9 +39,7 @@ export function CompanyPage() {
   const editButton = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
   const title = t('nav.organisation');
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
+  useDocumentTitle(title);
 
   // Leaving the screen while editing gives the lock back.
   const heldLock = useRef<Company | null>(null);

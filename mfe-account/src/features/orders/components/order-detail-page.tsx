@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useEffect, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from '@shop/shared-ui/router';
 import { ApiError } from '@shop/shared-http';
 import {
@@ -9,6 +9,7 @@ import {
   useLocale,
   useLocalizedPath,
   useMountPath,
+  useDocumentTitle,
 } from '@shop/shared-ui';
 import '../../../i18n/orders-messages';
 import '../orders.css';
@@ -99,9 +100,7 @@ export function OrderDetailPage() {
     [uuid],
   );
   const title = data ? t('orders.detail.title', { number: data.number }) : t('nav.orders');
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
+  useDocumentTitle(title);
 
   let content;
   if (loading) content = <Skeleton lines={6} />;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from '@shop/shared-ui/router';
-import { ErrorFallback, Skeleton, useApiResource } from '@shop/shared-ui';
+import { ErrorFallback, Skeleton, useApiResource, useDocumentTitle } from '@shop/shared-ui';
 import type { OrderFilter } from '@shop/shared-ui/schemas';
 import '../../../i18n/orders-messages';
 import '../orders.css';
@@ -27,9 +27,7 @@ export function OrdersPage() {
   const resultsTitle = useRef<HTMLHeadingElement>(null);
   const movedPage = useRef(false);
   const title = t('nav.orders');
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
+  useDocumentTitle(title);
   // After choosing another page, the keyboard continues at the top of the new page's results.
   useEffect(() => {
     if (!loading && movedPage.current) {

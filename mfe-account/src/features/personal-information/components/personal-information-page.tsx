@@ -1,7 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useAuth } from '@shop/shared-auth';
-import { ErrorFallback, Skeleton, useApiResource, useToast } from '@shop/shared-ui';
+import {
+  ErrorFallback,
+  Skeleton,
+  useApiResource,
+  useToast,
+  useDocumentTitle,
+} from '@shop/shared-ui';
 import { getPersonalInformation, type PersonalInformation } from '../api/personal-information-api';
 import { PersonalInformationForm } from './personal-information-form';
 import '../../../i18n/personal-information-messages';
@@ -23,9 +29,7 @@ export function PersonalInformationPage() {
   const [saved, setSaved] = useState<PersonalInformation | null>(null);
   const toast = useToast();
   const title = t('nav.personalInformation');
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
+  useDocumentTitle(title);
 
   const customer = saved ?? resource.data;
   let content;

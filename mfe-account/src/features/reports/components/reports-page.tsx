@@ -1,6 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { useEffect, useState } from 'react';
-import { ErrorFallback, Skeleton, useApiResource, useToast } from '@shop/shared-ui';
+import { useState } from 'react';
+import {
+  ErrorFallback,
+  Skeleton,
+  useApiResource,
+  useToast,
+  useDocumentTitle,
+} from '@shop/shared-ui';
 import { apiErrorMessage, FormAlert } from '@shop/shared-ui/forms';
 import '../../../i18n/reports-messages';
 import '../reports.css';
@@ -16,9 +22,7 @@ export function ReportsPage() {
   const toast = useToast();
   const [problem, setProblem] = useState<string | null>(null);
   const title = t('nav.reports');
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
+  useDocumentTitle(title);
 
   const tell = (text: string) => {
     setProblem(null);

@@ -2,7 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import { Link } from '@shop/shared-ui/router';
 import { useAuth } from '@shop/shared-auth';
-import { ErrorFallback, Skeleton, useApiResource, useToast } from '@shop/shared-ui';
+import {
+  ErrorFallback,
+  Skeleton,
+  useApiResource,
+  useToast,
+  useDocumentTitle,
+} from '@shop/shared-ui';
 import { apiErrorMessage, FormAlert } from '@shop/shared-ui/forms';
 import { usersApi, type CompanyRole, type CompanyRoles } from '../api/users-api';
 
@@ -17,9 +23,7 @@ export function RightsPage() {
   const toast = useToast();
   const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => setTable(loaded.data ?? null), [loaded.data]);
-  useEffect(() => {
-    document.title = t('rights.title');
-  }, [t]);
+  useDocumentTitle(t('rights.title'));
 
   if (loaded.error)
     return <ErrorFallback message={apiErrorMessage(loaded.error, t)} onRetry={loaded.reload} />;

@@ -3,7 +3,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { subscribe, watchLockExpiry, withoutExpiredLock } from '@shop/shared-http';
 import { Link } from '@shop/shared-ui/router';
 import { useAuth } from '@shop/shared-auth';
-import { ErrorFallback, Skeleton, useApiResource, useToast } from '@shop/shared-ui';
+import {
+  ErrorFallback,
+  Skeleton,
+  useApiResource,
+  useToast,
+  useDocumentTitle,
+} from '@shop/shared-ui';
 import { apiErrorMessage, FormAlert } from '@shop/shared-ui/forms';
 import { usersApi, type CompanyUser } from '../api/users-api';
 import { InviteUserForm } from './invite-user-form';
@@ -18,9 +24,7 @@ export function UsersPage() {
   const [list, setList] = useState<CompanyUser[] | null>(null);
   const toast = useToast();
   const [problem, setProblem] = useState<string | null>(null);
-  useEffect(() => {
-    document.title = t('nav.users');
-  }, [t]);
+  useDocumentTitle(t('nav.users'));
   useEffect(
     () => setList(users.data ? users.data.map((known) => withoutExpiredLock(known)) : null),
     [users.data],

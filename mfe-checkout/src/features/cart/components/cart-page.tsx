@@ -1,7 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { Fragment, useEffect, useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Link } from '@shop/shared-ui/router';
-import { ErrorFallback, Price, Skeleton, useLocalizedPath, useToast } from '@shop/shared-ui';
+import {
+  ErrorFallback,
+  Price,
+  Skeleton,
+  useLocalizedPath,
+  useToast,
+  useDocumentTitle,
+} from '@shop/shared-ui';
 import { cartStore, useCartInLocale } from '../../../cart/cart-store';
 import type { CartLine } from '../../../cart/cart-api';
 import { AmountsToPay } from '../../../cart/amounts-to-pay';
@@ -100,9 +107,7 @@ export function CartPage() {
     setActionError(null);
     toast.show(message);
   };
-  useEffect(() => {
-    document.title = t('cart.title');
-  }, [t]);
+  useDocumentTitle(t('cart.title'));
 
   if (error) return <ErrorFallback message={error} onRetry={() => void cartStore.load()} />;
   if (loading && !cart) return <Skeleton lines={5} />;
