@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useId } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import type { ProductProperty, ProductVariation } from '../api/product-api';
 import {
   choosableProperties,
@@ -27,6 +27,12 @@ export function VariationPicker({
 }) {
   const { t } = useTranslation('product');
   const id = useId();
+  // The choice as last asked for: a shopper (or a slow phone) may pick a second value before the
+  // first has come back through the address; the second pick must keep the first.
+  const latestChoice = useRef(choice);
+  useLayoutEffect(() => {
+    latestChoice.current = choice;
+  }, [choice]);
   const asked = choosableProperties(properties, variations);
   if (asked.length === 0) return null;
   const options = optionsFor(asked, variations, choice);
@@ -40,9 +46,10 @@ export function VariationPicker({
             id={`${id}-${property.id}`}
             value={choice[property.id] ?? ''}
             onChange={(event) => {
-              const next = { ...choice };
+              const next = { ...latestChoice.current };
               if (event.target.value) next[property.id] = event.target.value;
               else delete next[property.id];
+              latestChoice.current = next;
               onChoose(next);
             }}
           >
