@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { distOf, remoteNames, startSite } from './helpers/site';
 
-export default function globalSetup() {
+export default async function globalSetup() {
   // The host is a page; a remote's production build is its federation assets only.
   for (const app of ['host', ...remoteNames] as const) {
     const entry = app === 'host' ? 'index.html' : 'mf-manifest.json';
@@ -10,5 +10,8 @@ export default function globalSetup() {
       throw new Error(`${distOf(app)} is missing: run \`pnpm build\` before the e2e suite`);
     }
   }
-  startSite();
+  if (!existsSync(path.join(distOf('host'), '..', 'dist-server', 'server.js'))) {
+    throw new Error('host/dist-server is missing: run `pnpm build` before the e2e suite');
+  }
+  await startSite();
 }

@@ -1,5 +1,5 @@
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -29,6 +29,8 @@ export const ports = {
   hanging: base + 6,
   // `pnpm bench` serves its monolith build (bench/monolith) here, the host's way.
   monolith: base + 7,
+  // The host server, which renders the pages (ADR 0033); nginx passes it every page address.
+  pages: base + 8,
   api: base + 10,
 } as const;
 
@@ -122,6 +124,7 @@ export function hostServerConfig(
       REMOTES_JSON_PATH: remotesJsonPath,
       HOST_CONFIG_JSON_PATH: hostConfigJsonPath,
       API_UPSTREAM: `http://127.0.0.1:${ports.api}`,
+      PAGE_UPSTREAM: `http://127.0.0.1:${ports.pages}`,
       REMOTE_ORIGINS: origins.join(' '),
       NGINX_CONF_DIR: nginxConfDir,
     }),
@@ -180,7 +183,76 @@ export function writeHostConfig(
   );
 }
 
-export function startSite(): void {
+const pageServerPidFile = path.join(runtimeDir, 'page-server.pid');
+export const pageServerLog = path.join(runtimeDir, 'page-server.log');
+
+/** The host server's settings in the e2e run: production's, with quicker remote checks. */
+export const pageServerEnv = (extra: Record<string, string> = {}) => ({
+  ...process.env,
+  PORT: String(ports.pages),
+  HOST: '127.0.0.1',
+  API_URL: `http://127.0.0.1:${ports.api}`,
+  REMOTES_JSON: remotesJsonPath,
+  HTML_TEMPLATE: path.join(distOf('host'), 'index.html'),
+  SITE_ORIGIN: baseURL,
+  REMOTE_ORIGINS: [
+    ...remoteNames.map((remote) => remoteOrigin(ports[remote])),
+    remoteOrigin(ports.spare),
+    remoteOrigin(ports.hanging),
+  ].join(' '),
+  REMOTES_REVALIDATE_MS: '500',
+  LOG_LEVEL: 'warn',
+  ...extra,
+});
+
+/** Starts the host server as a process of its own (any test process can stop and start it). */
+export async function startPageServer(extra: Record<string, string> = {}): Promise<void> {
+  stopPageServer();
+  const log = openSync(pageServerLog, 'a');
+  const child = spawn(process.execPath, [path.join(repoRoot, 'host', 'dist-server', 'server.js')], {
+    env: pageServerEnv(extra),
+    detached: true,
+    stdio: ['ignore', log, log],
+  });
+  writeFileSync(pageServerPidFile, String(child.pid));
+  child.unref();
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${ports.pages}/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The host server did not start: see ${pageServerLog}`);
+}
+
+export function stopPageServer(): void {
+  if (!existsSync(pageServerPidFile)) return;
+  const pid = Number(readFileSync(pageServerPidFile, 'utf8'));
+  rmSync(pageServerPidFile, { force: true });
+  try {
+    process.kill(pid, 'SIGTERM');
+  } catch {
+    return; // gone already
+  }
+  for (let i = 0; i < 50; i += 1) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
+    spawnSync('sleep', ['0.1']);
+  }
+  try {
+    process.kill(pid, 'SIGKILL');
+  } catch {
+    // gone
+  }
+}
+
+export async function startSite(): Promise<void> {
   mkdirSync(runtimeDir, { recursive: true });
   stopSite();
   writeRemotesJson();
@@ -191,9 +263,11 @@ export function startSite(): void {
     remoteServerConfig(name, ports[name], distOf(name));
     startNginx(name);
   }
+  await startPageServer();
 }
 
 export function stopSite(): void {
+  stopPageServer();
   for (const name of ['host', ...remoteNames, 'spare', 'monolith']) stopNginx(name);
 }
 

@@ -50,7 +50,7 @@ export async function startProductionSite() {
   if (await answers(site.apiServer.healthURL)) {
     throw new Error(`port ${ports.api} is taken: is an e2e run going on?`);
   }
-  site.startSite();
+  await site.startSite();
   mkdirSync(site.runtimeDir, { recursive: true });
   const logFile = path.join(site.runtimeDir, 'bench-api.log');
   const log = openSync(logFile, 'w');

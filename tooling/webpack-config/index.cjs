@@ -11,6 +11,7 @@ const { sharedAliases, sharedSingletons } = require('./shared.cjs');
 const lazyShared = new Set(['@shop/shared-auth/screens', '@shop/shared-ui/forms']);
 const { sitePorts } = require('./site-ports.cjs');
 const { SharedChunksPlugin } = require('./shared-chunks-plugin.cjs');
+const { createServerConfig } = require('./server-config.cjs');
 
 // The host provides the federation runtime to the remotes (`provideExternalRuntime`) through a
 // runtime plugin the build loads by its CommonJS path, which would bring a second, CommonJS copy
@@ -43,7 +44,8 @@ function createConfig(app) {
     const outDir = process.env.SHOP_OUT_DIR
       ? path.resolve(process.env.SHOP_OUT_DIR)
       : path.join(app.dir, 'dist');
-    return {
+    const browser = {
+      name: app.name,
       context: app.dir,
       entry: sharesHostRuntime ? {} : './src/index.ts',
       mode: production ? 'production' : 'development',
@@ -57,7 +59,8 @@ function createConfig(app) {
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         uniqueName: `shop_${app.name}`,
-        clean: true,
+        // dist/server is the server build's (it cleans its own).
+        clean: { keep: /^server[\\/]/ },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
@@ -185,6 +188,8 @@ function createConfig(app) {
         ...(app.devServer ? app.devServer() : {}),
       },
     };
+    // Production builds the server target too (ADR 0033).
+    return production ? [browser, createServerConfig(app, { production, outDir })] : browser;
   };
 }
 

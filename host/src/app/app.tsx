@@ -64,14 +64,21 @@ function DefaultLocaleRedirect() {
   return <Navigate to={`/${rest}`} replace />;
 }
 
+/** The site's routes, inside the browser's router or the server's. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      {locales.map(siteRoutes)}
+      {/* nl-nl has no prefix: /nl-nl/... goes to the same page without it. */}
+      <Route path={`/${defaultLocale}/*`} element={<DefaultLocaleRedirect />} />
+    </Routes>
+  );
+}
+
 export function App() {
   return (
     <BrowserRouter>
-      <Routes>
-        {locales.map(siteRoutes)}
-        {/* nl-nl has no prefix: /nl-nl/... goes to the same page without it. */}
-        <Route path={`/${defaultLocale}/*`} element={<DefaultLocaleRedirect />} />
-      </Routes>
+      <AppRoutes />
     </BrowserRouter>
   );
 }

@@ -1,5 +1,5 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   authRuntime,
   configureForbiddenPath,
@@ -17,12 +17,15 @@ import {
   currentLanguage,
   initShopI18n,
   localizedPath,
-  provideWidgetRenderer,
+  PageDataProvider,
+  readPageData,
   siteContextFor,
   splitLocale,
 } from '@shop/shared-ui';
 import { startRemotes } from '../federation/early-start';
-import { RemoteSlot } from '../federation/remote-slot';
+import { provideRemoteWidgets } from '../federation/widget-renderer';
+import { loadRemoteModule } from '../federation/remote-modules';
+import { RENDERED_MODULES_KEY, RenderedModulesProvider } from '../federation/rendered-modules';
 import '../i18n/host-texts';
 import { provideAuthorizationFlow } from '../pages/authorize-callback-page';
 import { App } from './app';
@@ -92,17 +95,33 @@ export async function startShell(rootElement: HTMLElement): Promise<void> {
     window.location.assign(hostConfig.logoutUrl ?? localizedPath(currentLocale(), '/')),
   );
   configureForbiddenPath(() => localizedPath(currentLocale(), '/403'));
-  provideWidgetRenderer((module, props) => (
-    <RemoteSlot module={module} props={props} variant="widget" />
-  ));
+  provideRemoteWidgets();
 
+  // A page the server rendered (ADR 0033) hydrates with the server's data, once the remote
+  // modules it rendered are here: the browser's first render is the server's page.
+  const pageData = readPageData();
+  const rendered = pageData[RENDERED_MODULES_KEY] as string[] | undefined;
+  const tree = (
+    <StrictMode>
+      <PageDataProvider data={pageData}>
+        <RenderedModulesProvider value={new Set(rendered)}>
+          <App />
+        </RenderedModulesProvider>
+      </PageDataProvider>
+    </StrictMode>
+  );
+  if (rendered) {
+    await Promise.all(rendered.map((moduleId) => loadRemoteModule(moduleId).catch(() => null)));
+    startTransition(() => {
+      hydrateRoot(rootElement, tree, {
+        // A mismatch is a bug to fix, not to hide: React mends it, the console names it.
+        onRecoverableError: (error, info) =>
+          console.error('[host] hydration error', error, info.componentStack ?? ''),
+      });
+    });
+    return;
+  }
   // A transition: the first render goes in slices, so the page answers a tap while it renders.
   const root = createRoot(rootElement);
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  );
+  startTransition(() => root.render(tree));
 }

@@ -3,6 +3,7 @@ import { Suspense, useEffect, useState, type ComponentType, type ReactNode } fro
 import { ErrorFallback, Skeleton } from '@shop/shared-ui';
 import { forgetRemoteModule, loadedRemoteModule, loadRemoteModule } from './remote-modules';
 import { RemoteErrorBoundary } from './remote-error-boundary';
+import { useMayRenderAtOnce } from './rendered-modules';
 
 type Props = Record<string, unknown>;
 
@@ -30,8 +31,9 @@ function RemoteModule({
   loading: ReactNode;
 }) {
   // The slot remounts this for another module or a retry, so the first look is the only one.
+  const atOnce = useMayRenderAtOnce(moduleId);
   const [load, setLoad] = useState<{ exports?: Record<string, unknown>; error?: unknown }>(() => ({
-    exports: loadedRemoteModule(moduleId),
+    exports: atOnce ? loadedRemoteModule(moduleId) : undefined,
   }));
   const { exports } = load;
   useEffect(() => {

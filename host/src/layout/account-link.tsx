@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '@shop/shared-ui/router';
 import { authSession, SignInLink, useAuth } from '@shop/shared-auth';
-import { useLocalizedPath } from '@shop/shared-ui';
+import { useHydrated, useLocalizedPath } from '@shop/shared-ui';
 import { loadHostConfig } from '../app/host-config';
 
 /**
@@ -12,6 +12,7 @@ export function AccountLink() {
   const { t } = useTranslation('host');
   const to = useLocalizedPath();
   const { user } = useAuth();
+  const hydrated = useHydrated();
   // A configured logout URL is where every sign-out goes; without one, only a page that
   // requires login sends the shopper on (to '/', by its guard). ADR 0024.
   const signOut = async () => {
@@ -19,6 +20,9 @@ export function AccountLink() {
     authSession().logout();
     if (logoutUrl) window.location.assign(logoutUrl);
   };
+  // Who is signed in is the browser's to know (ADR 0033): the server's page and the hydrating
+  // browser show a placeholder of the links' size.
+  if (!hydrated) return <span className="shop-host-header__link" aria-hidden="true" />;
   // A visitor signs in from the page they are on and comes back to it; 'My account' is for
   // the signed-in shopper (the footer links to it for everyone).
   if (!user) return <SignInLink className="shop-host-header__link">{t('signIn.title')}</SignInLink>;

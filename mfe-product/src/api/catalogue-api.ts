@@ -1,4 +1,4 @@
-import { http, type Page } from '@shop/shared-http';
+import { http, type ApiClient, type Page } from '@shop/shared-http';
 import type { PriceAmounts } from '@shop/shared-ui';
 
 export interface ProductSummary {
@@ -53,8 +53,9 @@ export interface ProductFilters {
 export function listProducts(
   params: CatalogueQuery,
   signal?: AbortSignal,
+  client: ApiClient = http(),
 ): Promise<Page<ProductSummary> | null> {
-  return http().cachedList<ProductSummary>(
+  return client.cachedList<ProductSummary>(
     '/catalogue/products',
     {
       page: params.page,
@@ -74,19 +75,23 @@ export function listProducts(
 }
 
 /** Every category, or null when the call failed (the API client logged it). */
-export function listCategories(signal?: AbortSignal): Promise<Page<Category> | null> {
-  return http().cachedAll<Category>('/catalogue/categories', signal);
+export function listCategories(
+  signal?: AbortSignal,
+  client: ApiClient = http(),
+): Promise<Page<Category> | null> {
+  return client.cachedAll<Category>('/catalogue/categories', signal);
 }
 
 /** Colour and occasion choices with counts for the current category and search. */
 export function getProductFilters(
   params: { category?: string; search?: string },
   signal?: AbortSignal,
+  client: ApiClient = http(),
 ): Promise<ProductFilters> {
   const query = new URLSearchParams();
   if (params.category) query.set('category', params.category);
   if (params.search) query.set('search', params.search);
-  return http().request<ProductFilters>(`/catalogue/product-filters?${query.toString()}`, {
+  return client.request<ProductFilters>(`/catalogue/product-filters?${query.toString()}`, {
     signal,
   });
 }

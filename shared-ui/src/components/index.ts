@@ -13,3 +13,15 @@ export { JsonLd, serializeJsonLd } from './json-ld';
 export { SiteOriginProvider, absoluteUrl, pageUrl, useSiteOrigin } from './site-origin';
 export { useNoIndex } from './use-no-index';
 export { useModalDialog } from './use-modal-dialog';
+export {
+  PAGE_DATA_ELEMENT_ID,
+  PageDataProvider,
+  readPageData,
+  serializePageData,
+  useHydrated,
+  usePageData,
+  type PageData,
+  type PageLoader,
+  type PageLoaderContext,
+  type PageLoaderResult,
+} from './page-data';

@@ -9,20 +9,28 @@ export interface ApiResource<T> {
 
 /**
  * Loads data for a screen and reloads when `deps` change; stale answers of an earlier
- * load are dropped (aborted) so a fast typist never sees old results.
+ * load are dropped (aborted) so a fast typist never sees old results. `initial` is the data
+ * the server already fetched for these deps (`usePageData`): shown at once, not loaded again.
  */
 export function useApiResource<T>(
   load: (signal: AbortSignal) => Promise<T>,
   deps: readonly unknown[],
+  initial?: T,
 ): ApiResource<T> {
-  const [state, setState] = useState<{ data?: T; error?: Error; loading: boolean }>({
-    loading: true,
-  });
+  const [state, setState] = useState<{ data?: T; error?: Error; loading: boolean }>(() =>
+    initial === undefined ? { loading: true } : { data: initial, loading: false },
+  );
+  const given = useRef(initial !== undefined);
   const [generation, setGeneration] = useState(0);
   const loadRef = useRef(load);
   loadRef.current = load;
 
   useEffect(() => {
+    // The server's data is this first load's answer.
+    if (given.current) {
+      given.current = false;
+      return;
+    }
     const controller = new AbortController();
     setState((previous) => ({ data: previous.data, loading: true }));
     // The answer renders as a transition: React renders it in slices and lets the browser in

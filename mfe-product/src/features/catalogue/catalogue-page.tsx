@@ -7,16 +7,22 @@ import {
   useApiResource,
   useLocale,
   useLocalizedPath,
+  usePageData,
 } from '@shop/shared-ui';
 import {
   CATALOGUE_PAGE_ITEMS,
   getProductFilters,
   listCategories,
   listProducts,
+  type Category,
+  type ProductFilters,
+  type ProductSummary,
 } from '../../api/catalogue-api';
+import type { Page } from '@shop/shared-http';
+import { categoriesKey, filtersKey, productsKey } from '../../api/page-data-keys';
 import '../../i18n/catalogue-filters';
 import { CatalogueFilters } from './components/catalogue-filters';
-import { useCatalogueQuery } from './hooks/use-catalogue-query';
+import { listQueryOf, useCatalogueQuery } from './hooks/use-catalogue-query';
 import { ProductCard } from '../../components/product-card';
 import { NotFound } from '../../components/not-found';
 import { BreadcrumbJsonLd } from '../../components/breadcrumb-json-ld';
@@ -37,15 +43,23 @@ export function CataloguePage() {
   const { category } = useParams();
   const { query, update, hrefFor, filtered } = useCatalogueQuery();
   const { page, search } = query;
+  const listed = listQueryOf(query, category);
+  // What the server fetched for this address (ADR 0033) shows at once.
   const products = useApiResource(
-    (signal) => listProducts({ ...query, search: search || undefined, category }, signal),
+    (signal) => listProducts(listed, signal),
     [query, category, locale],
+    usePageData<Page<ProductSummary>>(productsKey(locale, listed)),
   );
   const filters = useApiResource(
     (signal) => getProductFilters({ category, search: search || undefined }, signal),
     [category, search, locale],
+    usePageData<ProductFilters>(filtersKey(locale, category, search || undefined)),
   );
-  const categories = useApiResource((signal) => listCategories(signal), [locale]);
+  const categories = useApiResource(
+    (signal) => listCategories(signal),
+    [locale],
+    usePageData<Page<Category>>(categoriesKey(locale)),
+  );
   const categoryName = categories.data?.items.find((c) => c.slug === category)?.name;
   // Known only once the categories have loaded; a failed list (null) proves nothing.
   const unknownCategory = category !== undefined && categories.data != null && !categoryName;

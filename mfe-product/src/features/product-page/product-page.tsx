@@ -11,8 +11,10 @@ import {
   useApiResource,
   useLocale,
   useLocalizedPath,
+  usePageData,
   useSiteOrigin,
 } from '@shop/shared-ui';
+import { missingProductKey, productKey } from '../../api/page-data-keys';
 import type { ProductDetail } from './api/product-api';
 import { loadProduct } from './api/product-prefetch';
 import { listWishCards, type WishCard } from './api/options-api';
@@ -33,7 +35,14 @@ const noCards: WishCard[] = [];
 export function ProductPage() {
   const { slug = '' } = useParams();
   const locale = useLocale();
-  const product = useApiResource((signal) => loadProduct(slug, locale, signal), [slug, locale]);
+  // The server's answer for this product (ADR 0033): its data, or that it does not exist.
+  const missing = usePageData<boolean>(missingProductKey(locale, slug));
+  const product = useApiResource(
+    (signal) => loadProduct(slug, locale, signal),
+    [slug, locale],
+    usePageData<ProductDetail>(productKey(locale, slug)),
+  );
+  if (missing) return <NotFound kind="product" />;
 
   // A product that does not exist is no failure to retry; a network failure is.
   if (product.error instanceof ApiError && product.error.status === 404)

@@ -19,22 +19,31 @@ function cents(value: string | null): number | undefined {
  * colour, occasion, price range in euros and sort. Unknown or malformed values are ignored, so a
  * hand-edited address never breaks the page.
  */
+export function catalogueQueryOf(params: URLSearchParams): CatalogueQuery {
+  const sort = params.get('sort');
+  const colour = params.get('colour');
+  const occasion = params.get('occasion');
+  return {
+    page: Math.max(1, Number(params.get('page')) || 1),
+    search: params.get('search') ?? '',
+    colour: colour && CODE.test(colour) ? colour : undefined,
+    occasion: occasion && CODE.test(occasion) ? occasion : undefined,
+    minPrice: cents(params.get('min_price')),
+    maxPrice: cents(params.get('max_price')),
+    sort: catalogueSorts.includes(sort as CatalogueSort) ? (sort as CatalogueSort) : undefined,
+  };
+}
+
+/** The catalogue's API request for a query in a category: what the page lists. */
+export const listQueryOf = (query: CatalogueQuery, category?: string): CatalogueQuery => ({
+  ...query,
+  search: query.search || undefined,
+  category,
+});
+
 export function useCatalogueQuery() {
   const [params, setParams] = useSearchParams();
-  const query = useMemo<CatalogueQuery>(() => {
-    const sort = params.get('sort');
-    const colour = params.get('colour');
-    const occasion = params.get('occasion');
-    return {
-      page: Math.max(1, Number(params.get('page')) || 1),
-      search: params.get('search') ?? '',
-      colour: colour && CODE.test(colour) ? colour : undefined,
-      occasion: occasion && CODE.test(occasion) ? occasion : undefined,
-      minPrice: cents(params.get('min_price')),
-      maxPrice: cents(params.get('max_price')),
-      sort: catalogueSorts.includes(sort as CatalogueSort) ? (sort as CatalogueSort) : undefined,
-    };
-  }, [params]);
+  const query = useMemo(() => catalogueQueryOf(params), [params]);
 
   /** Changes some filters; any change but a page change starts again at page 1. */
   const update = (changes: Record<string, string | undefined>) => {

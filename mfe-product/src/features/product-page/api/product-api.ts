@@ -1,4 +1,4 @@
-import { http } from '@shop/shared-http';
+import { http, type ApiClient } from '@shop/shared-http';
 import type { PriceAmounts } from '@shop/shared-ui';
 import type { PersonalizationDefinition } from '@shop/shared-ui/schemas';
 
@@ -71,8 +71,12 @@ export interface ProductDetail {
 }
 
 /** Throws the API's error (a localized 404 for an unknown product) so the page can show it. */
-export function getProduct(slug: string, signal?: AbortSignal): Promise<ProductDetail> {
-  return http().request<ProductDetail>(`/catalogue/products/${encodeURIComponent(slug)}`, {
+export function getProduct(
+  slug: string,
+  signal?: AbortSignal,
+  client: ApiClient = http(),
+): Promise<ProductDetail> {
+  return client.request<ProductDetail>(`/catalogue/products/${encodeURIComponent(slug)}`, {
     signal,
   });
 }

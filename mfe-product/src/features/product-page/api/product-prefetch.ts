@@ -1,5 +1,6 @@
 import { whenHttpConfigured } from '@shop/shared-http';
-import { splitLocale } from '@shop/shared-ui';
+import { readPageData, splitLocale } from '@shop/shared-ui';
+import { productKey } from '../../../api/page-data-keys';
 import { getProduct, type ProductDetail } from './product-api';
 
 const PRODUCT_PATH = /^\/p\/([^/]+)\/?$/;
@@ -10,11 +11,15 @@ let prefetched: { key: string; answer: Promise<ProductDetail> } | null = null;
  * React renders it: the host starts that module with the page (ADR 0013), and on a phone the
  * first render comes hundreds of milliseconds later. It waits for the host's API client.
  */
-export function prefetchProductFromAddress(pathname = window.location.pathname): void {
-  const { locale, path } = splitLocale(pathname);
+export function prefetchProductFromAddress(pathname?: string): void {
+  // The server loads the module too: it has no address, and its loader fetches the product.
+  if (pathname === undefined && typeof window === 'undefined') return;
+  const { locale, path } = splitLocale(pathname ?? window.location.pathname);
   const slug = PRODUCT_PATH.exec(path)?.[1];
   if (!slug) return;
   const decoded = decodeURIComponent(slug);
+  // A server-rendered page brought the product with it.
+  if (readPageData()[productKey(locale, decoded)] !== undefined) return;
   const answer = whenHttpConfigured().then(() => getProduct(decoded));
   // A failure is the page's to show: it takes this answer and shows the error with a retry.
   answer.catch(() => undefined);

@@ -1,0 +1,27 @@
+import { createContext, useContext } from 'react';
+import { useHydrated } from '@shop/shared-ui';
+
+/** The page data key under which the server lists the remote modules it rendered. */
+export const RENDERED_MODULES_KEY = 'host:modules';
+
+/**
+ * Modules that render in the browser only: what is personal (ADR 0033). Their place keeps its
+ * placeholder on the server and while the page hydrates.
+ */
+export const clientOnlyModules: ReadonlySet<string> = new Set(['checkout/MiniCart']);
+
+const RenderedModulesContext = createContext<ReadonlySet<string>>(new Set());
+
+/** The remote modules the server rendered into this page (on the server: is rendering). */
+export const RenderedModulesProvider = RenderedModulesContext.Provider;
+
+/**
+ * Whether a slot may show its module at once: always after hydration; while the server renders
+ * and the browser hydrates, only a module the server rendered (the others keep their
+ * placeholder in both, so the two trees match).
+ */
+export function useMayRenderAtOnce(moduleId: string): boolean {
+  const rendered = useContext(RenderedModulesContext);
+  const hydrated = useHydrated();
+  return hydrated || rendered.has(moduleId);
+}

@@ -1,0 +1,40 @@
+import * as v from 'valibot';
+
+const url = v.pipe(v.string(), v.url());
+const milliseconds = (fallback: number) =>
+  v.optional(
+    v.pipe(v.string(), v.transform(Number), v.number(), v.integer(), v.minValue(0)),
+    String(fallback),
+  );
+
+/** The host server's settings, from its environment (ADR 0033). */
+const serverConfigSchema = v.object({
+  PORT: v.optional(v.pipe(v.string(), v.transform(Number), v.number(), v.integer()), '3010'),
+  HOST: v.optional(v.string(), '127.0.0.1'),
+  /** The API as the server reaches it (an internal address; the browser uses /api). */
+  API_URL: url,
+  /** remotes.json: the same file the browser reads, a path or a URL; re-read while running. */
+  REMOTES_JSON: v.string(),
+  /** The host's browser build: its index.html is the page's frame. */
+  HTML_TEMPLATE: v.string(),
+  /** The site's public origin; without it, the request's. */
+  SITE_ORIGIN: v.optional(url),
+  /** How long a page waits for one remote (its module and its data) before its placeholder. */
+  REMOTE_RENDER_BUDGET_MS: milliseconds(300),
+  /** How often remotes.json and the remotes' server entries are checked for a new release. */
+  REMOTES_REVALIDATE_MS: milliseconds(5000),
+  /** How long a rendered anonymous page is served from memory. */
+  PAGE_CACHE_MS: milliseconds(10_000),
+  /** Sources the CSP allows scripts, styles and requests from besides the site: the remotes. */
+  REMOTE_ORIGINS: v.optional(v.string(), ''),
+});
+
+export type ServerConfig = v.InferOutput<typeof serverConfigSchema>;
+
+export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const parsed = v.safeParse(serverConfigSchema, env);
+  if (!parsed.success) {
+    throw new Error(`The host server's settings are invalid: ${v.summarize(parsed.issues)}`);
+  }
+  return parsed.output;
+}

@@ -1,0 +1,249 @@
+import { Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { createStore, Provider as StoreProvider } from 'jotai';
+import { createApiClient, ApiError, ApiTimeoutError, type ApiClient } from '@shop/shared-http';
+import { matchRoutes, MemoryRouter } from '@shop/shared-ui/router';
+import {
+  createShopI18n,
+  localizedPath,
+  PageDataProvider,
+  serializePageData,
+  siteContextFor,
+  SiteOriginProvider,
+  splitLocale,
+  PAGE_DATA_ELEMENT_ID,
+  vatModeAtom,
+  type Locale,
+  type PageData,
+  type PageLoader,
+} from '@shop/shared-ui';
+import { vatModeFromCookieHeader } from '@shop/shared-ui/vat';
+import { AppRoutes } from '../app/app';
+import '../i18n/host-texts';
+import { provideRemoteWidgets } from '../federation/widget-renderer';
+import { loadRemoteModule } from '../federation/remote-modules';
+import {
+  clientOnlyModules,
+  RENDERED_MODULES_KEY,
+  RenderedModulesProvider,
+} from '../federation/rendered-modules';
+import { areaRoutes, modulesForPath } from '../federation/route-modules';
+import { assetsOf } from './server-remotes';
+import { splitHoistables, type PageParts } from './page-template';
+
+export interface PageRequest {
+  /** Path and query: `/fr-be/p/zonnig-boeket?maat=groot`. */
+  url: string;
+  cookie: string | undefined;
+  origin: string;
+}
+
+export type RenderedPage =
+  | { status: number; parts: PageParts; redirect?: undefined }
+  /** The page forwards: the localized path to redirect to. */
+  | { status: 301; redirect: string };
+
+export interface RenderSettings {
+  apiUrl: string;
+  budgetMs: number;
+  fetch?: typeof fetch;
+}
+
+provideRemoteWidgets();
+
+/** Replaced by each response's CSP nonce: a cached page is the same page with a new nonce. */
+export const NONCE_PLACEHOLDER = '__NONCE__';
+
+/** The API did not answer: a page that needs it answers 503 with the "try again" page. */
+export class ApiUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('The API is unavailable', { cause });
+    this.name = 'ApiUnavailableError';
+  }
+}
+
+// The shell's own pages, beside the remotes' routes: what is not among them is not found.
+const shellPages = new Set([
+  '/inloggen',
+  '/registreren',
+  '/wachtwoord-vergeten',
+  '/wachtwoord-herstellen',
+  '/authorize/callback',
+  '/403',
+]);
+
+const isUnavailable = (error: unknown) =>
+  error instanceof ApiTimeoutError ||
+  (error instanceof ApiError && error.status >= 500) ||
+  (error instanceof TypeError && /fetch/i.test(error.message));
+
+type Slot = {
+  moduleId: string;
+  rendered: boolean;
+  status: number;
+  data: PageData;
+  redirect?: string;
+};
+
+function withinBudget<T>(work: Promise<T>, budgetMs: number): Promise<T | 'late'> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), budgetMs);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * One remote module's part of the page: its module and its loader's data within the budget.
+ * A remote that is down, slow or throwing costs its slot only: the placeholder, and the browser
+ * loads it as without a server. The page module's API failure is the page's (503).
+ */
+async function prepareSlot(
+  moduleId: string,
+  context: Omit<Parameters<PageLoader>[0], 'params'>,
+  budgetMs: number,
+  isPage: boolean,
+): Promise<Slot> {
+  const skipped = { moduleId, rendered: false, status: 200, data: {} };
+  const { path } = context;
+  const match = isPage
+    ? areaRoutes
+        .filter((candidate) => candidate.module === moduleId)
+        .map((candidate) => matchRoutes([{ path: candidate.path }], path)?.[0])
+        .find(Boolean)
+    : undefined;
+  const params = match?.params ?? {};
+  try {
+    const outcome = await withinBudget(
+      loadRemoteModule(moduleId).then(async (exports) => {
+        const loader = exports.loader as PageLoader | undefined;
+        return loader ? await loader({ ...context, params }) : { data: {} };
+      }),
+      budgetMs,
+    );
+    if (outcome === 'late') {
+      console.warn(`[host-server] ${moduleId} took over ${budgetMs} ms: left to the browser`);
+      return skipped;
+    }
+    return {
+      moduleId,
+      rendered: true,
+      status: outcome.status ?? 200,
+      data: outcome.data,
+      redirect: outcome.redirect,
+    };
+  } catch (error) {
+    if (isPage && isUnavailable(error)) throw new ApiUnavailableError(error);
+    console.error(`[host-server] ${moduleId} could not render on the server`, error);
+    return skipped;
+  }
+}
+
+function requestApi(settings: RenderSettings, locale: Locale): ApiClient {
+  return createApiClient({
+    baseUrl: settings.apiUrl,
+    timeoutMs: 5000,
+    getLocale: () => locale,
+    getSiteContext: () => siteContextFor(locale),
+    fetch: settings.fetch,
+    // A failed read throws here instead of being logged: the slot decides what it means.
+    logError: () => undefined,
+  });
+}
+
+/** React's output for the tree, once everything has rendered. */
+function renderToHtml(tree: React.ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString();
+        done();
+      },
+      final(done) {
+        resolve(html);
+        done();
+      },
+    });
+    let failed = false;
+    const stream = renderToPipeableStream(tree, {
+      // Every part of the page in place, none sent apart to be moved in by a script: the page
+      // reads without JavaScript. React's own scripts carry the response's nonce (ADR 0033).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      nonce: NONCE_PLACEHOLDER,
+      onAllReady() {
+        if (!failed) stream.pipe(sink);
+      },
+      onShellError(error) {
+        failed = true;
+        reject(error);
+      },
+      onError(error) {
+        console.error('[host-server] render error', error);
+      },
+    });
+    setTimeout(() => stream.abort(new Error('render took too long')), 5000).unref();
+  });
+}
+
+/** Renders a public page of the site on the server (ADR 0033). */
+export async function renderPage(
+  request: PageRequest,
+  settings: RenderSettings,
+): Promise<RenderedPage> {
+  const url = new URL(request.url, 'http://site.invalid');
+  const { locale, path } = splitLocale(url.pathname);
+  const api = requestApi(settings, locale);
+  const pageModule = areaRoutes.find((route) => matchRoutes([{ path: route.path }], path))?.module;
+  const context = { locale, path, search: url.searchParams, api };
+  const slots = await Promise.all(
+    modulesForPath(url.pathname)
+      .filter((moduleId) => !clientOnlyModules.has(moduleId))
+      .map((moduleId) =>
+        prepareSlot(moduleId, context, settings.budgetMs, moduleId === pageModule),
+      ),
+  );
+  const redirect = slots.find((slot) => slot.redirect)?.redirect;
+  if (redirect) return { status: 301, redirect: localizedPath(locale, redirect) };
+  const rendered = slots.filter((slot) => slot.rendered).map((slot) => slot.moduleId);
+  const data: PageData = Object.assign(
+    { [RENDERED_MODULES_KEY]: rendered },
+    ...slots.map((slot) => slot.data),
+  );
+  const known = pageModule !== undefined || shellPages.has(path.replace(/\/+$/, '') || '/');
+  const status = Math.max(known ? 200 : 404, ...slots.map((slot) => slot.status));
+
+  const i18n = await createShopI18n(locale);
+  const store = createStore();
+  store.set(vatModeAtom, vatModeFromCookieHeader(request.cookie));
+  const html = await renderToHtml(
+    <PageDataProvider data={data}>
+      <RenderedModulesProvider value={new Set(rendered)}>
+        <SiteOriginProvider value={request.origin}>
+          <I18nextProvider i18n={i18n}>
+            <StoreProvider store={store}>
+              <MemoryRouter initialEntries={[`${url.pathname}${url.search}`]}>
+                <AppRoutes />
+              </MemoryRouter>
+            </StoreProvider>
+          </I18nextProvider>
+        </SiteOriginProvider>
+      </RenderedModulesProvider>
+    </PageDataProvider>,
+  );
+  const { head, body } = splitHoistables(html);
+  const assets = assetsOf(rendered);
+  return {
+    status,
+    parts: {
+      lang: `${locale.slice(0, 2)}-${locale.slice(3).toUpperCase()}`,
+      head:
+        head +
+        assets.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('') +
+        assets.js.map((href) => `<link rel="preload" as="script" href="${href}">`).join(''),
+      body,
+      afterRoot: `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}" nonce="${NONCE_PLACEHOLDER}">${serializePageData(data)}</script>`,
+    },
+  };
+}

@@ -1,0 +1,130 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import * as v from 'valibot';
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { forgetRemoteModule, loadRemoteModule } from '../federation/remote-modules';
+import { remotesManifestSchema, type RemoteName } from '../federation/remotes-manifest';
+import { areaRoutes, headerWidgets } from '../federation/route-modules';
+
+/** A remote as the server knows it: where its server container and its browser assets are. */
+interface ServerRemote {
+  /** The browser build's mf-manifest.json (remotes.json's URL). */
+  manifestUrl: string;
+  /** dist/server/remoteEntry.js beside it, with the release's hash: a new release, a new URL. */
+  entry: string;
+  /** Per exposed module ('./ProductPage'): the stylesheets and scripts the browser needs. */
+  assets: Map<string, { css: string[]; js: string[] }>;
+}
+
+const remotes = new Map<string, ServerRemote>();
+
+const everyModule = [...new Set([...areaRoutes.map((route) => route.module), ...headerWidgets])];
+
+async function readRemotesJson(
+  source: string,
+): Promise<v.InferOutput<typeof remotesManifestSchema>> {
+  const text = /^https?:/.test(source)
+    ? await fetch(source, { signal: AbortSignal.timeout(5000) }).then((response) => {
+        if (!response.ok) throw new Error(`${source} answered ${response.status}`);
+        return response.text();
+      })
+    : await readFile(source, 'utf8');
+  return v.parse(remotesManifestSchema, JSON.parse(text));
+}
+
+const serverEntryOf = (manifestUrl: string) => new URL('server/remoteEntry.js', manifestUrl).href;
+
+async function fetchText(url: string): Promise<string> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(5000), cache: 'no-store' });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.text();
+}
+
+/** The browser assets of each exposed module, from the remote's mf-manifest.json. */
+async function browserAssets(manifestUrl: string): Promise<ServerRemote['assets']> {
+  const manifest = JSON.parse(await fetchText(manifestUrl)) as {
+    exposes?: {
+      path: string;
+      assets: { css: { sync: string[]; async: string[] }; js: { sync: string[] } };
+    }[];
+  };
+  const absolute = (file: string) => new URL(file, manifestUrl).href;
+  return new Map(
+    (manifest.exposes ?? []).map((exposed) => [
+      exposed.path,
+      {
+        css: [...exposed.assets.css.sync, ...exposed.assets.css.async].map(absolute),
+        js: exposed.assets.js.sync.map(absolute),
+      },
+    ]),
+  );
+}
+
+/**
+ * Reads remotes.json and each remote's server entry; a remote whose entry changed (a new
+ * release, or remotes.json pointing elsewhere: a rollback) is registered again, and the modules
+ * loaded from its old release are forgotten. Pages render with the new code from then on, with
+ * no restart of the host server.
+ */
+export async function refreshRemotes(source: string): Promise<void> {
+  const manifest = await readRemotesJson(source);
+  const changed: { name: string; entry: string }[] = [];
+  for (const [name, manifestUrl] of Object.entries(manifest)) {
+    if (!manifestUrl) continue;
+    try {
+      const serverEntry = serverEntryOf(manifestUrl);
+      const release = createHash('sha256')
+        .update(await fetchText(serverEntry))
+        .digest('hex');
+      const entry = `${serverEntry}?release=${release.slice(0, 16)}`;
+      if (remotes.get(name)?.entry === entry) continue;
+      remotes.set(name, { manifestUrl, entry, assets: await browserAssets(manifestUrl) });
+      changed.push({ name, entry });
+    } catch (error) {
+      // A remote that is down keeps its last release; its pages fall back if it stays down.
+      console.error(`[host-server] remote ${name} could not be checked`, error);
+    }
+  }
+  if (changed.length === 0) return;
+  registerRemotes(changed, { force: true });
+  for (const { name } of changed) {
+    for (const moduleId of everyModule) {
+      if (moduleId.startsWith(`${name}/`)) forgetRemoteModule(moduleId);
+    }
+    console.info(`[host-server] remote ${name} registered from ${remotes.get(name)?.entry}`);
+  }
+  // The modules load now, not on a shopper's request.
+  for (const moduleId of everyModule) {
+    if (changed.some(({ name }) => moduleId.startsWith(`${name}/`)))
+      loadRemoteModule(moduleId, 30_000).catch((error: unknown) =>
+        console.error(`[host-server] ${moduleId} could not be loaded`, error),
+      );
+  }
+}
+
+/** Checks remotes.json and the remotes' releases every `intervalMs`. */
+export function followRemotes(source: string, intervalMs: number): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    refreshRemotes(source)
+      .catch((error: unknown) => console.error('[host-server] remotes.json unreadable', error))
+      .finally(() => (running = false));
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/** The stylesheets and scripts the browser needs for the modules a page rendered. */
+export function assetsOf(moduleIds: readonly string[]): { css: string[]; js: string[] } {
+  const css = new Set<string>();
+  const js = new Set<string>();
+  for (const moduleId of moduleIds) {
+    const [name, exposed] = moduleId.split('/');
+    const assets = remotes.get(name as RemoteName)?.assets.get(`./${exposed}`);
+    assets?.css.forEach((file) => css.add(file));
+    assets?.js.forEach((file) => js.add(file));
+  }
+  return { css: [...css], js: [...js] };
+}
