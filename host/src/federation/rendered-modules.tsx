@@ -5,10 +5,16 @@ import { useHydrated } from '@shop/shared-ui';
 export const RENDERED_MODULES_KEY = 'host:modules';
 
 /**
- * Modules that render in the browser only: what is personal (ADR 0033). Their place keeps its
- * placeholder on the server and while the page hydrates.
+ * Modules that render in the browser only: what is personal (ADR 0033): the mini cart, the cart,
+ * checkout and the account area. Their place keeps its placeholder on the server and while the
+ * page hydrates.
  */
-export const clientOnlyModules: ReadonlySet<string> = new Set(['checkout/MiniCart']);
+export const clientOnlyModules: ReadonlySet<string> = new Set([
+  'checkout/MiniCart',
+  'checkout/CartPage',
+  'checkout/CheckoutRoutes',
+  'account/AccountRoutes',
+]);
 
 const RenderedModulesContext = createContext<ReadonlySet<string>>(new Set());
 
