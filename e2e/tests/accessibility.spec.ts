@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../helpers/test';
 import { expectNoSeriousViolations as checkA11y } from '../helpers/axe';
 import { placeOrderAs } from '../helpers/orders';
 import { productPage } from '../helpers/product-page';

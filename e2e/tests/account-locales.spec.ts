@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/test';
 import { signInAt } from '../helpers/sign-in';
 
 // Every account screen in every locale: its navigation label as the heading, no text key left

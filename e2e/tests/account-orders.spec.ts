@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/test';
 import { placeOrderAs } from '../helpers/orders';
 import { productPage } from '../helpers/product-page';
 import { signInAt } from '../helpers/sign-in';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../helpers/test';
 import { registerCustomer, signInWith } from '../helpers/account';
 import { signInAt } from '../helpers/sign-in';
 

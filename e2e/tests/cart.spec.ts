@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/test';
 
 test('a shopper chooses a variation, adds it to the cart and sees it in the mini-cart and cart', async ({
   page,

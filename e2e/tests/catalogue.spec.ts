@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../helpers/test';
 
 /** The shown from-prices of the product cards, in cents. */
 async function shownPrices(page: Page): Promise<number[]> {

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../helpers/test';
 import { fillDutchAddress } from '../helpers/checkout';
 
 // Issue 18: what the shopper pays is on screen before paying, in either VAT mode; a line's

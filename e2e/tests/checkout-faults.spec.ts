@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../helpers/test';
 import { fillDutchAddress, fillGuestCardPayment } from '../helpers/checkout';
 
 // Checkout when the API goes away mid-payment (issue 8): the shopper keeps everything they typed,

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../helpers/test';
 import { latestMailTo } from '../helpers/outbox';
 import { answerDialog, productPage } from '../helpers/product-page';
 import { signInAt } from '../helpers/sign-in';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from '../helpers/test';
 
 // Issue 18: a long product name in "Combineer met" wraps onto more lines; it is never clipped
 // and never pushes the page wider than the phone.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/test';
 import { latestMailTo } from '../helpers/outbox';
 import { answerDialog, productPage } from '../helpers/product-page';
 import { signInAt } from '../helpers/sign-in';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/test';
 
 test.describe('gift card balance lookup', () => {
   test('rejects a wrong card number before asking the API', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/test';
 import { arrowToOption, tabAndType, tabTo } from '../helpers/keyboard';
 import { productPage } from '../helpers/product-page';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/test';
 import { signInAt } from '../helpers/sign-in';
 
 // The API runs with LOCK_TTL_SECONDS=12 (playwright.config.ts); the site checks expiry every 10 s.

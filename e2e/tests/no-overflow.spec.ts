@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../helpers/test';
 import { fillDutchAddress } from '../helpers/checkout';
 import { horizontalOverflow, settled, textLines } from '../helpers/overflow';
 import { placeOrderAs } from '../helpers/orders';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../helpers/test';
 
 // Issue 18: a product or category that does not exist gets a real "not found" page: no retry
 // (trying again cannot help), and noindex so search engines drop the address. A failure to

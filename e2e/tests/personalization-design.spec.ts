@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/test';
 import { expectNoSeriousViolations as checkA11y } from '../helpers/axe';
 import { makeDesign } from '../helpers/design';
 import { latestMailTo } from '../helpers/outbox';

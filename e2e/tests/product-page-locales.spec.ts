@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/test';
 
 /**
  * The product page's main path in the three locales besides nl-nl, read by each locale's own

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/test';
 import { answerDialog, holdLetterUpload, letterPdf, productPage } from '../helpers/product-page';
 import { makeDesign } from '../helpers/design';
 

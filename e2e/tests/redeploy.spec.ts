@@ -1,7 +1,7 @@
 import { execSync } from 'node:child_process';
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/test';
 import {
   distOf,
   ports,

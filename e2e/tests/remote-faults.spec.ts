@@ -1,5 +1,5 @@
 import { createServer, type Server, type Socket } from 'node:net';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../helpers/test';
 import {
   ports,
   remoteOrigin,

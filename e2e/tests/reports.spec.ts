@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/test';
 import { placeOrderAs } from '../helpers/orders';
 import { signInAt } from '../helpers/sign-in';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../helpers/test';
 
 /** The results list: the one whose items are headed by a shop's name. */
 const resultItems = (page: Page) =>

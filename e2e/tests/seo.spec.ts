@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../helpers/test';
 import { baseURL } from '../helpers/site';
 import { expectStructuredData, readHead, structuredData } from '../helpers/seo';
 

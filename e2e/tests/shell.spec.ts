@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../helpers/test';
 import {
   authRuntimeCount,
   countReactRenderers,
@@ -80,7 +80,8 @@ test.describe('the shell', () => {
     await expect(page.locator('main').getByRole('listitem').first()).toBeVisible();
     const afterFirstVisits = [...listCalls];
     expect(afterFirstVisits.filter((call) => call.includes('category=planten'))).toHaveLength(1);
-    expect(afterFirstVisits.filter((call) => call === '/api/catalogue/categories')).toHaveLength(1);
+    // The server-rendered first page brought the categories with it (ADR 0033): never fetched.
+    expect(afterFirstVisits.filter((call) => call === '/api/catalogue/categories')).toHaveLength(0);
 
     await page.goBack();
     await expect(page.getByRole('heading', { level: 1, name: 'Bloemen en cadeaus' })).toBeVisible();

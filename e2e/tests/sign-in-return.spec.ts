@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../helpers/test';
 import { fillDutchAddress } from '../helpers/checkout';
 import { writeHostConfig } from '../helpers/site';
 

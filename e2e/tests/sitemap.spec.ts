@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../helpers/test';
 import { baseURL } from '../helpers/site';
 
 // Issue 20: robots.txt and sitemap.xml come from the API's catalogue, reached at the site's

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../helpers/test';
 import { baseURL } from '../helpers/site';
 
 // Issue 20: the shopper's VAT mode is a cookie (ADR 0032), so the coming server rendering can

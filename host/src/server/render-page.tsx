@@ -29,8 +29,11 @@ import {
   RenderedModulesProvider,
 } from '../federation/rendered-modules';
 import { areaRoutes, modulesForPath } from '../federation/route-modules';
-import { assetsOf } from './server-remotes';
+import { assetsOf, isRemoteAvailable } from './server-remotes';
 import { splitHoistables, type PageParts } from './page-template';
+import { ApiUnavailableError, NONCE_PLACEHOLDER } from './page-errors';
+
+export { ApiUnavailableError, NONCE_PLACEHOLDER };
 
 export interface PageRequest {
   /** Path and query: `/fr-be/p/zonnig-boeket?maat=groot`. */
@@ -51,17 +54,6 @@ export interface RenderSettings {
 }
 
 provideRemoteWidgets();
-
-/** Replaced by each response's CSP nonce: a cached page is the same page with a new nonce. */
-export const NONCE_PLACEHOLDER = '__NONCE__';
-
-/** The API did not answer: a page that needs it answers 503 with the "try again" page. */
-export class ApiUnavailableError extends Error {
-  constructor(cause: unknown) {
-    super('The API is unavailable', { cause });
-    this.name = 'ApiUnavailableError';
-  }
-}
 
 // The shell's own pages, beside the remotes' routes: what is not among them is not found.
 const shellPages = new Set([
@@ -106,6 +98,7 @@ async function prepareSlot(
   isPage: boolean,
 ): Promise<Slot> {
   const skipped = { moduleId, rendered: false, status: 200, data: {} };
+  if (!isRemoteAvailable(moduleId.split('/')[0] ?? '')) return skipped;
   const { path } = context;
   const match = isPage
     ? areaRoutes

@@ -3,7 +3,11 @@ import { readFile } from 'node:fs/promises';
 import * as v from 'valibot';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { forgetRemoteModule, loadRemoteModule } from '../federation/remote-modules';
-import { remotesManifestSchema, type RemoteName } from '../federation/remotes-manifest';
+import {
+  remoteNames,
+  remotesManifestSchema,
+  type RemoteName,
+} from '../federation/remotes-manifest';
 import { areaRoutes, headerWidgets } from '../federation/route-modules';
 
 /** A remote as the server knows it: where its server container and its browser assets are. */
@@ -64,42 +68,68 @@ async function browserAssets(manifestUrl: string): Promise<ServerRemote['assets'
  * Reads remotes.json and each remote's server entry; a remote whose entry changed (a new
  * release, or remotes.json pointing elsewhere: a rollback) is registered again, and the modules
  * loaded from its old release are forgotten. Pages render with the new code from then on, with
- * no restart of the host server.
+ * no restart of the host server. A remote that does not answer, or is no longer listed, renders
+ * in the browser only until it answers again: the browser could not load it either, and the
+ * server's page must be the page the browser hydrates.
  */
 export async function refreshRemotes(source: string): Promise<void> {
   const manifest = await readRemotesJson(source);
   const changed: { name: string; entry: string }[] = [];
-  for (const [name, manifestUrl] of Object.entries(manifest)) {
-    if (!manifestUrl) continue;
+  for (const name of remoteNames) {
+    const manifestUrl = manifest[name];
+    if (!manifestUrl) {
+      markUnavailable(name, 'not in remotes.json');
+      continue;
+    }
     try {
       const serverEntry = serverEntryOf(manifestUrl);
       const release = createHash('sha256')
         .update(await fetchText(serverEntry))
         .digest('hex');
       const entry = `${serverEntry}?release=${release.slice(0, 16)}`;
+      unavailable.delete(name);
       if (remotes.get(name)?.entry === entry) continue;
       remotes.set(name, { manifestUrl, entry, assets: await browserAssets(manifestUrl) });
       changed.push({ name, entry });
     } catch (error) {
-      // A remote that is down keeps its last release; its pages fall back if it stays down.
-      console.error(`[host-server] remote ${name} could not be checked`, error);
+      markUnavailable(name, error);
     }
   }
   if (changed.length === 0) return;
   registerRemotes(changed, { force: true });
   for (const { name } of changed) {
-    for (const moduleId of everyModule) {
-      if (moduleId.startsWith(`${name}/`)) forgetRemoteModule(moduleId);
-    }
+    for (const moduleId of modulesOf(name)) forgetRemoteModule(moduleId);
     console.info(`[host-server] remote ${name} registered from ${remotes.get(name)?.entry}`);
   }
   // The modules load now, not on a shopper's request.
-  for (const moduleId of everyModule) {
-    if (changed.some(({ name }) => moduleId.startsWith(`${name}/`)))
+  for (const { name } of changed) {
+    for (const moduleId of modulesOf(name)) {
       loadRemoteModule(moduleId, 30_000).catch((error: unknown) =>
         console.error(`[host-server] ${moduleId} could not be loaded`, error),
       );
+    }
   }
+}
+
+const unavailable = new Set<string>();
+const modulesOf = (name: string) => everyModule.filter((id) => id.startsWith(`${name}/`));
+
+function markUnavailable(name: string, reason: unknown): void {
+  if (unavailable.has(name)) return;
+  unavailable.add(name);
+  console.error(`[host-server] remote ${name} renders in the browser only for now:`, reason);
+}
+
+/** Whether the server renders this remote's modules: it answered the last check. */
+export function isRemoteAvailable(name: string): boolean {
+  return remotes.has(name) && !unavailable.has(name);
+}
+
+/** The releases the server renders with: part of a cached page's key. */
+export function remoteReleases(): string {
+  return remoteNames
+    .map((name) => (isRemoteAvailable(name) ? remotes.get(name)?.entry : '-'))
+    .join('|');
 }
 
 /** Checks remotes.json and the remotes' releases every `intervalMs`. */

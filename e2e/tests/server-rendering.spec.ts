@@ -1,0 +1,240 @@
+import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '../helpers/test';
+import {
+  distOf,
+  ports,
+  remoteOrigin,
+  remoteServerConfig,
+  runtimeDir,
+  startNginx,
+  startPageServer,
+  stopNginx,
+  writeRemotesJson,
+} from '../helpers/site';
+
+// Public pages arrive as HTML rendered on the server with the remotes' own federated modules,
+// and hydrate in the browser (ADR 0033).
+const pagesURL = `http://127.0.0.1:${ports.pages}`;
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the product page shows its name, price, image and description', async ({ page }) => {
+    await page.goto('/p/zonnig-boeket');
+    await expect(page.getByRole('heading', { level: 1, name: 'Zonnig boeket' })).toBeVisible();
+    await expect(page.locator('.product-page__price')).toContainText('€ 24,95');
+    await expect(page.getByRole('img', { name: /Zonnig boeket/ }).first()).toBeVisible();
+    await expect(page.locator('.product-page__description')).toContainText('zonnebloemen');
+    // No "this shop needs JavaScript" above a page that reads without it.
+    await expect(page.getByText('heeft JavaScript nodig')).toHaveCount(0);
+  });
+
+  test('a category lists product links, and the links lead on, in another locale too', async ({
+    page,
+  }) => {
+    await page.goto('/fr-be/c/boeketten');
+    await expect(page.getByRole('heading', { level: 1, name: 'Bouquets' })).toBeVisible();
+    const cards = page.locator('main .product-grid a[href^="/fr-be/p/"]');
+    expect(await cards.count()).toBeGreaterThan(1);
+    await page.locator('main a[href="/fr-be/p/zonnig-boeket"]').first().click();
+    await expect(page).toHaveURL(/\/fr-be\/p\/zonnig-boeket$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Bouquet ensoleillé' })).toBeVisible();
+    // The header's category links are links too.
+    await page.getByRole('link', { name: 'Plantes' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Plantes' })).toBeVisible();
+  });
+
+  test('prices follow the VAT mode kept in the cookie', async ({ page, context }) => {
+    await context.addCookies([
+      { name: 'shop-host-vat-mode', value: 'exclusive', url: 'http://127.0.0.1' },
+    ]);
+    await page.goto('/p/zonnig-boeket');
+    await expect(page.locator('.product-page__price')).toContainText('excl. btw');
+  });
+});
+
+test.describe('answers and headers', () => {
+  test('unknown products, categories and pages answer 404 with the not-found page', async ({
+    request,
+  }) => {
+    for (const [url, text] of [
+      ['/p/bestaat-niet', 'Product niet gevonden'],
+      ['/c/bestaat-niet', 'Categorie niet gevonden'],
+      ['/en-us/nope', 'Page not found'],
+    ] as const) {
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(404);
+      expect(await response.text(), url).toContain(text);
+    }
+  });
+
+  test('a public page may be cached by shared caches; it sets no cookie', async ({ request }) => {
+    const response = await request.get('/c/planten');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toContain('s-maxage=');
+    expect(response.headers()['cache-control']).toContain('stale-while-revalidate=');
+    expect(response.headers()['set-cookie']).toBeUndefined();
+    // Nothing personal on the server's page: the account link and the mini cart are placeholders.
+    const html = await response.text();
+    expect(html).not.toContain('Mijn account</a><button');
+    expect(html).toMatch(
+      /data-slot="checkout\/MiniCart"><!--\$--><span class="shop-host-widget-loading"/,
+    );
+  });
+
+  test('the CSP allows no inline script but the page data, by the response’s nonce', async ({
+    request,
+  }) => {
+    const response = await request.get('/');
+    const csp = response.headers()['content-security-policy'] ?? '';
+    expect(csp).not.toContain('unsafe-inline');
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    const html = await response.text();
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((match) => match[1]);
+    expect(inline.length).toBeGreaterThan(0);
+    for (const attributes of inline) {
+      expect(attributes).toMatch(/type="application\/(json|ld\+json)"/);
+    }
+    expect(html).toContain(`id="shop-page-data" nonce="${nonce}"`);
+  });
+
+  test('text that looks like markup stays text, in the page and in its data', async ({ page }) => {
+    const attack = '</script><script>window.__hacked=1</script><!--';
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => void dialog.dismiss().then(() => dialogs.push(dialog.message())));
+    const response = await page.goto(`/?search=${encodeURIComponent(attack)}`);
+    const html = (await response?.text()) ?? '';
+    expect(html).not.toContain('<script>window.__hacked');
+    await expect(page.getByRole('searchbox')).toHaveValue(attack);
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: /geen resultaten|Geen/i })
+        .first(),
+    ).toBeVisible();
+    expect(await page.evaluate(() => (window as { __hacked?: number }).__hacked)).toBeUndefined();
+    expect(dialogs).toEqual([]);
+  });
+});
+
+test.describe('with JavaScript', () => {
+  test('the product page hydrates with the server’s data: no second fetch, and it works', async ({
+    page,
+  }) => {
+    const productCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/catalogue/products/zonnig-boeket'))
+        productCalls.push(request.url());
+    });
+    await page.goto('/p/zonnig-boeket');
+    await expect(page.getByRole('heading', { level: 1, name: 'Zonnig boeket' })).toBeVisible();
+    // Hydrated: the account link and the mini cart arrive, the page answers a choice.
+    await expect(page.getByRole('link', { name: 'Inloggen' })).toBeVisible();
+    await expect(
+      page.locator('[data-slot="checkout/MiniCart"] .shop-host-widget-loading'),
+    ).toHaveCount(0);
+    await page.getByLabel('Formaat').selectOption('L');
+    await expect(page.locator('.product-page__price')).not.toContainText('vanaf');
+    expect(
+      productCalls.filter((url) => !url.includes('/wish-cards') && !url.includes('/combination')),
+    ).toEqual([]);
+  });
+
+  for (const url of [
+    '/',
+    '/c/boeketten',
+    '/fr-be/p/zonnig-boeket',
+    '/en-us/?search=roos',
+    '/inloggen',
+    '/bestelling-zoeken',
+  ]) {
+    test(`${url} hydrates without a mismatch`, async ({ page }) => {
+      // The hydration guard of helpers/test fails the test on any hydration message.
+      await page.goto(url);
+      await expect(page.locator('h1').first()).toBeVisible();
+      await expect(
+        page.locator('[data-slot="checkout/MiniCart"] .shop-host-widget-loading'),
+      ).toHaveCount(0);
+    });
+  }
+});
+
+test.describe('when parts fail', () => {
+  test.describe.configure({ mode: 'serial' });
+  test.afterEach(async () => {
+    writeRemotesJson();
+    stopNginx('spare');
+    await startPageServer();
+  });
+
+  test('a remote too slow for the render budget is left to the browser, and the page still works', async ({
+    page,
+    request,
+  }) => {
+    await startPageServer({ REMOTE_RENDER_BUDGET_MS: '0' });
+    const response = await request.get(`${pagesURL}/p/zonnig-boeket`);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('data-slot="product/ProductPage"');
+    expect(html).not.toContain('<h1 id="product-title">');
+    await page.goto('/p/zonnig-boeket');
+    await expect(page.getByRole('heading', { level: 1, name: 'Zonnig boeket' })).toBeVisible();
+  });
+
+  test('a remote whose server build throws costs its slot only', async ({ page, request }) => {
+    // A release of the product remote whose server container fails to start.
+    const broken = path.join(runtimeDir, 'product-broken');
+    cpSync(distOf('product'), broken, { recursive: true });
+    mkdirSync(path.join(broken, 'server'), { recursive: true });
+    writeFileSync(
+      path.join(broken, 'server', 'remoteEntry.js'),
+      "throw new Error('broken server build');\n",
+    );
+    remoteServerConfig('spare', ports.spare, broken);
+    startNginx('spare');
+    writeRemotesJson({ product: `${remoteOrigin(ports.spare)}/mf-manifest.json` });
+    await expect
+      .poll(
+        async () =>
+          (await (await request.get(`${pagesURL}/c/planten`)).text()).includes(
+            '<h1 id="catalogue-title">',
+          ),
+        { timeout: 15_000 },
+      )
+      .toBe(false);
+    const response = await request.get(`${pagesURL}/c/planten`);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    // The rest of the page is there; the product team's slots are placeholders.
+    expect(html).toContain('class="shop-host-header"');
+    expect(html).toContain('data-slot="product/CataloguePage"');
+    // The browser loads the remote's browser build as without a server.
+    await page.goto('/c/planten');
+    await expect(page.getByRole('heading', { level: 1, name: 'Planten' })).toBeVisible();
+  });
+
+  test('the API down: category and product pages answer 503 with the localized "try again" page', async ({
+    request,
+  }) => {
+    await startPageServer({ API_URL: `http://127.0.0.1:${ports.spare}` });
+    for (const [url, text] of [
+      ['/p/zonnig-boeket', 'Even geduld'],
+      ['/fr-be/c/boeketten', 'Un instant'],
+    ] as const) {
+      const response = await request.get(`${pagesURL}${url}`);
+      expect(response.status(), url).toBe(503);
+      expect(response.headers()['cache-control']).toBe('no-store');
+      expect(await response.text()).toContain(text);
+    }
+  });
+
+  test('the host server down: the browser renders the page itself', async ({ page }) => {
+    const { stopPageServer } = await import('../helpers/site');
+    stopPageServer();
+    const response = await page.goto('/c/planten');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Planten' })).toBeVisible();
+  });
+});

@@ -1,0 +1,147 @@
+/** @jest-environment node */
+import { createPageServer, PUBLIC_PAGE_CACHE } from './page-server';
+import { ApiUnavailableError, NONCE_PLACEHOLDER } from './page-errors';
+import type { PageParts } from './page-template';
+import type { RenderedPage } from './render-page';
+
+const fillTemplate = (parts: PageParts) =>
+  `<html lang="${parts.lang}"><head>${parts.head}</head><body>${parts.body}${parts.afterRoot}</body></html>`;
+const page = (body: string, status = 200): RenderedPage => ({
+  status,
+  parts: {
+    lang: 'nl-NL',
+    head: '<title>T</title>',
+    body,
+    afterRoot: `<script type="application/json" nonce="${NONCE_PLACEHOLDER}">{}</script>`,
+  },
+});
+
+/** A GET through a real socket (Fastify's inject needs an ES module Jest cannot load here). */
+async function get(
+  app: ReturnType<typeof createPageServer>,
+  url: string,
+  headers: Record<string, string> = {},
+) {
+  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as { port: number };
+  const response = await fetch(`http://127.0.0.1:${port}${url}`, { headers, redirect: 'manual' });
+  return {
+    statusCode: response.status,
+    headers: Object.fromEntries(response.headers),
+    body: await response.text(),
+  };
+}
+
+const started: ReturnType<typeof createPageServer>[] = [];
+afterEach(async () => {
+  await Promise.all(started.splice(0).map((app) => app.close()));
+});
+
+function server(render: () => Promise<RenderedPage>, cacheMs = 10_000, releases = () => 'r1') {
+  return createPageServer({
+    config: { PAGE_CACHE_MS: cacheMs, REMOTE_ORIGINS: 'http://remote.test' },
+    render: jest.fn(render),
+    fillTemplate,
+    shell: '<div id="root"></div>',
+    releases,
+    logLevel: 'silent',
+  });
+}
+const track = <T extends ReturnType<typeof createPageServer>>(app: T): T => {
+  started.push(app);
+  return app;
+};
+
+describe('the host server', () => {
+  it('answers a rendered page with public caching, the security headers and a fresh nonce each time', async () => {
+    const render = jest.fn(async () => page('<h1>Zonnig boeket</h1>'));
+    const app = track(
+      createPageServer({
+        config: { PAGE_CACHE_MS: 10_000, REMOTE_ORIGINS: 'http://remote.test' },
+        render,
+        fillTemplate,
+        shell: '',
+        releases: () => 'r1',
+        logLevel: 'silent',
+      }),
+    );
+    const first = await get(app, '/p/zonnig-boeket');
+    const second = await get(app, '/p/zonnig-boeket');
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain('<h1>Zonnig boeket</h1>');
+    expect(first.headers['cache-control']).toBe(PUBLIC_PAGE_CACHE);
+    expect(first.headers['set-cookie']).toBeUndefined();
+    expect(first.headers['x-frame-options']).toBe('DENY');
+    // Rendered once, served from memory the second time, each time with its own nonce.
+    expect(render).toHaveBeenCalledTimes(1);
+    expect([first.headers['x-cache'], second.headers['x-cache']]).toEqual(['MISS', 'HIT']);
+    const nonceOf = (response: typeof first) =>
+      /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];
+    expect(nonceOf(first)).not.toBe(nonceOf(second));
+    expect(first.body).toContain(`nonce="${nonceOf(first)}"`);
+    expect(second.body).toContain(`nonce="${nonceOf(second)}"`);
+    expect(first.body).not.toContain(NONCE_PLACEHOLDER);
+    expect(String(first.headers['content-security-policy'])).not.toContain('unsafe-inline');
+  });
+
+  it('keeps a page per VAT mode, and renders again when a remote’s release changes', async () => {
+    let release = 'r1';
+    const render = jest.fn(async () => page('<p>prijs</p>'));
+    const app = track(
+      createPageServer({
+        config: { PAGE_CACHE_MS: 10_000, REMOTE_ORIGINS: '' },
+        render,
+        fillTemplate,
+        shell: '',
+        releases: () => release,
+        logLevel: 'silent',
+      }),
+    );
+    await get(app, '/');
+    await get(app, '/', { cookie: 'shop-host-vat-mode=exclusive' });
+    expect(render).toHaveBeenCalledTimes(2);
+    release = 'r2';
+    await get(app, '/');
+    expect(render).toHaveBeenCalledTimes(3);
+  });
+
+  it('answers the localized "try again" page with 503 when the API is down, never cached', async () => {
+    const app = track(
+      server(async () => {
+        throw new ApiUnavailableError(new TypeError('fetch failed'));
+      }),
+    );
+    const response = await get(app, '/fr-be/p/zonnig-boeket');
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['retry-after']).toBe('30');
+    expect(response.body).toContain('lang="fr-BE"');
+    expect(response.body).toContain('momentanément indisponible');
+  });
+
+  it('answers the client-rendered shell with 200 when rendering fails, never a 500', async () => {
+    const app = track(
+      server(async () => {
+        throw new Error('a bug in a page');
+      }),
+    );
+    const response = await get(app, '/c/boeketten');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('<div id="root"></div>');
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('forwards with a redirect when the page says so', async () => {
+    const app = track(server(async () => ({ status: 301, redirect: '/fr-be/cadeaukaart/saldo' })));
+    const response = await get(app, '/fr-be/cadeaukaart');
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/fr-be/cadeaukaart/saldo');
+  });
+
+  it('answers a page that is not found with 404 and no shared caching', async () => {
+    const app = track(server(async () => page('<h1>Niet gevonden</h1>', 404)));
+    const response = await get(app, '/p/bestaat-niet');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+});

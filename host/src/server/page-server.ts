@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { splitLocale } from '@shop/shared-ui';
+import { vatModeFromCookieHeader } from '@shop/shared-ui/vat';
+import type { ServerConfig } from './config';
+import {
+  ApiUnavailableError,
+  NONCE_PLACEHOLDER,
+  type PageRequest,
+  type RenderedPage,
+} from './render-page';
+import { createPageCache } from './page-cache';
+import type { PageParts } from './page-template';
+import { unavailablePage } from './unavailable-page';
+
+export interface PageServerOptions {
+  config: Pick<ServerConfig, 'SITE_ORIGIN' | 'PAGE_CACHE_MS' | 'REMOTE_ORIGINS'>;
+  render: (request: PageRequest) => Promise<RenderedPage>;
+  fillTemplate: (parts: PageParts) => string;
+  /** The client-rendered shell: the answer when rendering fails. */
+  shell: string;
+  /** Changes when a remote's release changes: a cached page of the old release is not served. */
+  releases: () => string;
+  logLevel?: string;
+}
+
+// The nginx configs' headers (docker/nginx/security-headers.conf), and their CSP with the
+// response's nonce (ADR 0033).
+const securityHeaders = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': 'geolocation=(self), camera=(), microphone=()',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+};
+
+/** Shared caches keep a page a minute and serve it stale while they fetch a new one. */
+export const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+
+/** The host server: every page address renders on the server (ADR 0033). */
+export function createPageServer(options: PageServerOptions): FastifyInstance {
+  const { config, render, fillTemplate, shell } = options;
+  const cache = createPageCache(config.PAGE_CACHE_MS);
+  const remotes = config.REMOTE_ORIGINS;
+  const contentSecurityPolicy = (nonce: string) =>
+    `default-src 'self'; script-src 'self' 'nonce-${nonce}' ${remotes}; connect-src 'self' ${remotes}; ` +
+    `img-src 'self' data:; style-src 'self' ${remotes}; frame-ancestors 'none'; base-uri 'self'; form-action 'self'`;
+
+  const app = Fastify({ logger: { level: options.logLevel ?? 'info' }, trustProxy: true });
+
+  app.get('/health', async () => ({ status: 'ok' }));
+
+  app.get('/*', async (request, reply) => {
+    const nonce = randomBytes(16).toString('base64');
+    const origin = config.SITE_ORIGIN ?? `${request.protocol}://${request.host}`;
+    const cookie = request.headers.cookie;
+    const { locale } = splitLocale(request.url.split('?')[0] ?? '/');
+    // The same page for everyone with this address, VAT mode and remote releases: nothing
+    // personal renders on the server.
+    const key = `${origin}${request.url}|${vatModeFromCookieHeader(cookie)}|${options.releases()}`;
+    reply
+      .headers(securityHeaders)
+      .header('content-security-policy', contentSecurityPolicy(nonce))
+      // The VAT mode comes from a cookie: shared caches keep one copy per mode (nginx keys on
+      // the cookie itself; others on the whole Cookie header).
+      .header('vary', 'Cookie')
+      .type('text/html; charset=utf-8');
+    try {
+      let fresh = false;
+      const page = await cache.get(key, async () => {
+        fresh = true;
+        const rendered = await render({ url: request.url, cookie, origin });
+        return rendered.redirect === undefined
+          ? { status: rendered.status, html: fillTemplate(rendered.parts) }
+          : { status: rendered.status, html: '', location: rendered.redirect };
+      });
+      reply.header('x-cache', fresh ? 'MISS' : 'HIT');
+      if (page.location) {
+        return reply
+          .header('cache-control', PUBLIC_PAGE_CACHE)
+          .redirect(page.location, page.status);
+      }
+      return reply
+        .status(page.status)
+        .header('cache-control', page.status === 200 ? PUBLIC_PAGE_CACHE : 'no-cache')
+        .send(page.html.replaceAll(NONCE_PLACEHOLDER, nonce));
+    } catch (error) {
+      if (error instanceof ApiUnavailableError) {
+        request.log.warn({ err: error.cause }, 'the API is unavailable');
+        return reply
+          .status(503)
+          .header('cache-control', 'no-store')
+          .header('retry-after', '30')
+          .send(await unavailablePage(fillTemplate, locale));
+      }
+      // Never a 500 page or a blank one: the page the browser renders itself.
+      request.log.error({ err: error }, 'server rendering failed: the client-rendered shell');
+      return reply.status(200).header('cache-control', 'no-store').send(shell);
+    }
+  });
+  return app;
+}
