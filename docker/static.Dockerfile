@@ -15,7 +15,10 @@ ENV PORT=80 \
     HTML_ROOT=/usr/share/nginx/html \
     NGINX_CONF_DIR=/etc/nginx/shop \
     REMOTES_JSON_PATH=/usr/share/nginx/runtime/remotes.json \
-    HOST_CONFIG_JSON_PATH=/usr/share/nginx/runtime/host-config.json
+    HOST_CONFIG_JSON_PATH=/usr/share/nginx/runtime/host-config.json \
+    PAGE_UPSTREAM=http://host-server:3010 \
+    PAGE_CACHE=pages \
+    PAGE_CACHE_DIR=/var/cache/nginx/pages
 COPY --from=build /repo/${APP}/dist /usr/share/nginx/html
 COPY docker/nginx/security-headers.conf docker/nginx/compression.conf /etc/nginx/shop/
 COPY docker/nginx/${ROLE}.conf.template /etc/nginx/templates/default.conf.template

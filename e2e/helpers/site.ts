@@ -125,6 +125,9 @@ export function hostServerConfig(
       HOST_CONFIG_JSON_PATH: hostConfigJsonPath,
       API_UPSTREAM: `http://127.0.0.1:${ports.api}`,
       PAGE_UPSTREAM: `http://127.0.0.1:${ports.pages}`,
+      // The e2e run stops and restarts the host server to test its faults: nginx keeps no pages.
+      PAGE_CACHE: 'off',
+      PAGE_CACHE_DIR: path.join(runtimeDir, 'nginx', name, 'page-cache'),
       REMOTE_ORIGINS: origins.join(' '),
       NGINX_CONF_DIR: nginxConfDir,
     }),

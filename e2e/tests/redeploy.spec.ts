@@ -14,6 +14,10 @@ import {
   writeRemotesJson,
 } from '../helpers/site';
 
+/** The server-rendered page's HTML, straight from the host server. */
+const serverHtml = async (url: string) =>
+  (await fetch(`http://127.0.0.1:${ports.pages}${url}`)).text();
+
 const messagesFile = path.join(
   repoRoot,
   'mfe-giftcard',
@@ -52,8 +56,10 @@ test('a remote rebuilt and deployed at a new URL shows up without rebuilding the
   remoteServerConfig('spare', ports.spare, outDir);
   startNginx('spare');
   try {
-    // Only remotes.json changes on the host's side.
+    // Only remotes.json changes on the host's side. The host server picks the release up within
+    // its check interval, without a restart (ADR 0033), and renders the new text itself.
     writeRemotesJson({ giftcard: `${remoteOrigin(ports.spare)}/mf-manifest.json` });
+    await expect.poll(() => serverHtml('/cadeaukaart/saldo'), { timeout: 15_000 }).toContain(after);
     await page.reload();
     await expect(page.getByRole('heading', { name: after })).toBeVisible();
     await expect(page.locator('main [data-boundary="giftcard"]')).toHaveAttribute(
@@ -69,6 +75,10 @@ test('a remote rebuilt and deployed at a new URL shows up without rebuilding the
     writeRemotesJson();
     stopNginx('spare');
   }
+  // Rolled back: the server renders the old release again.
+  await expect
+    .poll(() => serverHtml('/cadeaukaart/saldo'), { timeout: 15_000 })
+    .not.toContain(after);
   await page.reload();
   await expect(page.getByRole('heading', { name: before, exact: true })).toBeVisible();
 });

@@ -120,3 +120,68 @@ test('sitemap.xml lists every page in four locales, and a sample of its URLs ren
     }
   }
 });
+
+/** The head tags and structured data of a page as the server sends it, JavaScript or not. */
+function readServedHtml(html: string) {
+  const head = html.slice(0, html.indexOf('</head>'));
+  const attribute = (tag: string, name: string) => new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1];
+  const links = [...head.matchAll(/<link [^>]*>/g)].map((match) => match[0]);
+  return {
+    title: /<title>([^<]*)<\/title>/.exec(head)?.[1],
+    description: [...head.matchAll(/<meta [^>]*name="description"[^>]*>/g)].map((m) =>
+      attribute(m[0], 'content'),
+    ),
+    canonical: links
+      .filter((link) => link.includes('rel="canonical"'))
+      .map((l) => attribute(l, 'href')),
+    alternates: Object.fromEntries(
+      links
+        .filter((link) => link.includes('rel="alternate"'))
+        .map((link) => [attribute(link, 'hrefLang'), attribute(link, 'href')]),
+    ),
+    structuredData: [
+      ...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g),
+    ].map((match) => JSON.parse(match[1]!) as Record<string, unknown>),
+  };
+}
+
+test('a crawl of sitemap.xml: every page answers 200 from the server with its head and data', async ({
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const xml = await (await request.get('/sitemap.xml')).text();
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+  expect(locs.length).toBeGreaterThan(20);
+  for (const loc of locs) {
+    const path = new URL(loc).pathname;
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const served = readServedHtml(await response.text());
+    expect(served.title, path).toBeTruthy();
+    expect(served.description, path).toHaveLength(1);
+    expect(served.canonical, path).toEqual([loc]);
+    expect(Object.keys(served.alternates).sort(), path).toEqual(
+      [...locales.map((entry) => entry.hreflang), 'x-default'].sort(),
+    );
+    const kind = /\/(c|p)\//.exec(path)?.[1];
+    if (kind === 'p') {
+      const [product] = served.structuredData.filter((data) => data['@type'] === 'Product');
+      expect(product, path).toBeDefined();
+      const offer = (product as { offers: Record<string, unknown> }).offers;
+      expect(product!.name, path).toBeTruthy();
+      expect(product!.image, path).toBeTruthy();
+      expect(offer['@type'], path).toBe('Offer');
+      expect(String(offer.price), path).toMatch(/^\d+\.\d{2}$/);
+      expect(offer.priceCurrency, path).toBe('EUR');
+      expect(String(offer.availability), path).toMatch(
+        /^https:\/\/schema\.org\/(InStock|OutOfStock)$/,
+      );
+    }
+    if (kind) {
+      expect(
+        served.structuredData.some((data) => data['@type'] === 'BreadcrumbList'),
+        path,
+      ).toBe(true);
+    }
+  }
+});

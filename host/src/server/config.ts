@@ -25,6 +25,8 @@ const serverConfigSchema = v.object({
   REMOTES_REVALIDATE_MS: milliseconds(5000),
   /** How long a rendered anonymous page is served from memory. */
   PAGE_CACHE_MS: milliseconds(10_000),
+  /** "public=internal" origin pairs: where the server reaches a remote the browser reaches elsewhere. */
+  REMOTE_INTERNAL_ORIGINS: v.optional(v.string(), ''),
   /** Sources the CSP allows scripts, styles and requests from besides the site: the remotes. */
   REMOTE_ORIGINS: v.optional(v.string(), ''),
 });

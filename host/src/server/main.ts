@@ -1,11 +1,17 @@
 import { readServerConfig } from './config';
-import { followRemotes, refreshRemotes, remoteReleases } from './server-remotes';
+import {
+  configureInternalOrigins,
+  followRemotes,
+  refreshRemotes,
+  remoteReleases,
+} from './server-remotes';
 import { renderPage } from './render-page';
 import { clientShell, loadPageTemplate } from './page-template';
 import { createPageServer } from './page-server';
 
 async function start() {
   const config = readServerConfig();
+  configureInternalOrigins(config.REMOTE_INTERNAL_ORIGINS);
   const app = createPageServer({
     config,
     render: (request) =>

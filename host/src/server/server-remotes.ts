@@ -9,6 +9,9 @@ import {
   type RemoteName,
 } from '../federation/remotes-manifest';
 import { areaRoutes, headerWidgets } from '../federation/route-modules';
+import { internalUrl } from './internal-origins';
+
+export { configureInternalOrigins } from './internal-origins';
 
 /** A remote as the server knows it: where its server container and its browser assets are. */
 interface ServerRemote {
@@ -36,7 +39,8 @@ async function readRemotesJson(
   return v.parse(remotesManifestSchema, JSON.parse(text));
 }
 
-const serverEntryOf = (manifestUrl: string) => new URL('server/remoteEntry.js', manifestUrl).href;
+const serverEntryOf = (manifestUrl: string) =>
+  internalUrl(new URL('server/remoteEntry.js', manifestUrl).href);
 
 async function fetchText(url: string): Promise<string> {
   const response = await fetch(url, { signal: AbortSignal.timeout(5000), cache: 'no-store' });
@@ -46,7 +50,7 @@ async function fetchText(url: string): Promise<string> {
 
 /** The browser assets of each exposed module, from the remote's mf-manifest.json. */
 async function browserAssets(manifestUrl: string): Promise<ServerRemote['assets']> {
-  const manifest = JSON.parse(await fetchText(manifestUrl)) as {
+  const manifest = JSON.parse(await fetchText(internalUrl(manifestUrl))) as {
     exposes?: {
       path: string;
       assets: { css: { sync: string[]; async: string[] }; js: { sync: string[] } };

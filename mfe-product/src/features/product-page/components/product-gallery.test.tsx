@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { initShopI18n } from '@shop/shared-ui';
 import '../../../i18n/messages';
 import '../../../i18n/product-page';
@@ -9,21 +9,24 @@ const images = [
   { url: '/p-2.svg', alt: 'Roses, close-up' },
   { url: '/p-3.svg', alt: 'Roses, from above' },
 ];
-const screenWidth = (wide: boolean) => {
-  window.matchMedia = jest.fn((query: string) => ({
-    matches: wide && query === '(min-width: 768px)',
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  })) as unknown as typeof window.matchMedia;
-};
+/** The layout the stylesheet shows at that width (jsdom applies no CSS: both are in the page). */
+const layout = (container: HTMLElement, which: 'wide' | 'narrow') =>
+  within(container.querySelector<HTMLElement>(`[data-layout="${which}"]`)!);
 
 describe('ProductGallery', () => {
   beforeAll(() => initShopI18n('en-us'));
 
+  it('renders both layouts, each in its own box for the stylesheet to pick by width', () => {
+    const { container } = render(<ProductGallery images={images} />);
+    const boxes = [...container.querySelectorAll('.product-gallery-layout')];
+    expect(boxes.map((box) => box.getAttribute('data-layout'))).toEqual(['wide', 'narrow']);
+    expect(boxes[0]).toHaveClass('product-gallery-layout--wide');
+    expect(boxes[1]).toHaveClass('product-gallery-layout--narrow');
+  });
+
   it('shows thumbnail buttons from 768 px, working with a click and arrow keys', () => {
-    screenWidth(true);
-    render(<ProductGallery images={images} />);
+    const { container } = render(<ProductGallery images={images} />);
+    const screen = layout(container, 'wide');
     const large = screen.getByRole('img', { name: 'Roses, front view' });
     expect(large).not.toHaveAttribute('loading');
     expect(large).toHaveAttribute('width', '600');
@@ -38,8 +41,8 @@ describe('ProductGallery', () => {
   });
 
   it('shows a swipeable carousel below 768 px, only its first image loaded at once', () => {
-    screenWidth(false);
-    render(<ProductGallery images={images} />);
+    const { container } = render(<ProductGallery images={images} />);
+    const screen = layout(container, 'narrow');
     expect(screen.getByRole('region', { name: 'Product images' })).toBeInTheDocument();
     const shown = screen.getAllByRole('img');
     expect(shown.map((image) => image.getAttribute('loading'))).toEqual([null, 'lazy', 'lazy']);

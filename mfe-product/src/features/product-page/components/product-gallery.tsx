@@ -1,11 +1,23 @@
 import type { ProductImage } from '../api/product-api';
-import { useMediaQuery, WIDE_LAYOUT_QUERY } from '../hooks/use-media-query';
 import { ImageCarousel } from './image-carousel';
 import { ThumbnailGallery } from './thumbnail-gallery';
 
-/** Thumbnails from 768 px, a swipeable carousel below (spec §2). */
+/**
+ * Thumbnails from 768 px, a swipeable carousel below (spec §2). Both are in the page and CSS
+ * shows the one for the screen: the server cannot know the width, and the page must not change
+ * its layout when it hydrates (ADR 0033). The hidden one is out of the accessibility tree, and
+ * its images past the first load lazily, so no image is fetched twice.
+ */
 export function ProductGallery({ images }: { images: ProductImage[] }) {
-  const wide = useMediaQuery(WIDE_LAYOUT_QUERY);
   if (images.length === 0) return null;
-  return wide ? <ThumbnailGallery images={images} /> : <ImageCarousel images={images} />;
+  return (
+    <>
+      <div className="product-gallery-layout product-gallery-layout--wide" data-layout="wide">
+        <ThumbnailGallery images={images} />
+      </div>
+      <div className="product-gallery-layout product-gallery-layout--narrow" data-layout="narrow">
+        <ImageCarousel images={images} />
+      </div>
+    </>
+  );
 }
