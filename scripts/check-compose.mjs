@@ -41,7 +41,8 @@ for (const name of [
 // The host's nginx passes pages to the host server, which reaches the API and remotes.json.
 const hostServer = /^ {2}host-server:\n((?: {4}.*\n|\n)*)/m.exec(text)?.[1] ?? '';
 for (const name of ['API_URL', 'REMOTES_JSON', 'REMOTE_INTERNAL_ORIGINS', 'SITE_ORIGIN']) {
-  if (!new RegExp(`^ {6}${name}:`, 'm').test(hostServer)) failures.push(`host-server has no ${name}`);
+  if (!new RegExp(`^ {6}${name}:`, 'm').test(hostServer))
+    failures.push(`host-server has no ${name}`);
 }
 if (!/^ {6}PAGE_UPSTREAM: http:\/\/host-server:/m.test(text))
   failures.push('host has no PAGE_UPSTREAM pointing at host-server');
