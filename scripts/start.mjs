@@ -1,5 +1,6 @@
 // `pnpm start`: the whole site for development. The API on its embedded database (seeded on
-// first start), the host and the four remotes on their dev servers. Ctrl-C stops everything.
+// first start), the host and the four remotes on their dev servers, each with its server build
+// in watch mode, and the host server rendering the pages (ADR 0033). Ctrl-C stops everything.
 import concurrently from 'concurrently';
 import { createRequire } from 'node:module';
 
@@ -13,6 +14,13 @@ const apps = [
   { name: 'checkout', command: 'pnpm --filter @shop/mfe-checkout dev', prefixColor: 'yellow' },
   { name: 'product', command: 'pnpm --filter @shop/mfe-product dev', prefixColor: 'cyan' },
   { name: 'giftcard', command: 'pnpm --filter @shop/mfe-giftcard dev', prefixColor: 'red' },
+  // The server builds, rebuilt on every save, and the host server that renders with them.
+  ...['host', 'mfe-account', 'mfe-checkout', 'mfe-product', 'mfe-giftcard'].map((app) => ({
+    name: `${app.replace('mfe-', '')}:ssr`,
+    command: `pnpm --filter @shop/${app} dev:server`,
+    prefixColor: 'gray',
+  })),
+  { name: 'pages', command: 'node scripts/start-host-server.mjs', prefixColor: 'white' },
 ];
 
 const url = `http://localhost:${sitePorts.host}`;

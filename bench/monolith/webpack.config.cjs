@@ -55,7 +55,8 @@ const hostConfig = tooling.createConfig({
 });
 
 module.exports = (env, argv) => {
-  const config = hostConfig(env, argv);
+  // The host's browser build (its server build is no part of the monolith).
+  const [config] = hostConfig(env, argv);
   return {
     ...config,
     // The shell without federation's asynchronous start: nothing is negotiated at run time.

@@ -30,6 +30,7 @@ const injectRuntimeEsm = injectRuntimeCjs.replace(/index\.cjs$/, 'index.js');
  * @param {Record<string,string>} [app.exposes]  the remote's whole public API
  * @param {string[]} [app.runtimePlugins]
  * @param {(devServer: object) => object} [app.devServer]  extra dev-server settings
+ * @param {object[]} [app.devProxy]  dev-server proxy rules before the shared ones
  */
 function createConfig(app) {
   const pkg = require(path.join(app.dir, 'package.json'));
@@ -159,8 +160,15 @@ function createConfig(app) {
         liveReload: true,
         client: { overlay: false },
         headers: { 'Access-Control-Allow-Origin': '*' },
-        static: { directory: path.join(app.dir, 'public'), watch: false },
+        static: [
+          { directory: path.join(app.dir, 'public'), watch: false },
+          // The server build (dev:server, watching) for the host server (ADR 0033).
+          ...(isHost
+            ? []
+            : [{ directory: path.join(outDir, 'server'), publicPath: '/server', watch: false }]),
+        ],
         proxy: [
+          ...(app.devProxy ?? []),
           {
             context: ['/api'],
             target: `http://127.0.0.1:${sitePorts.api}`,
@@ -188,8 +196,9 @@ function createConfig(app) {
         ...(app.devServer ? app.devServer() : {}),
       },
     };
-    // Production builds the server target too (ADR 0033).
-    return production ? [browser, createServerConfig(app, { production, outDir })] : browser;
+    // Every app builds a server target too (ADR 0033): `pnpm build` both, `dev` the browser's
+    // (--config-name <app>), `dev:server` the server's (--config-name <app>-server).
+    return [browser, createServerConfig(app, { production, outDir })];
   };
 }
 

@@ -6,5 +6,7 @@ const sitePorts = {
   product: 3003,
   giftcard: 3004,
   api: 3100,
+  // The host server, which renders the pages (ADR 0033); the host's dev server passes it pages.
+  pages: 3010,
 };
 module.exports = { sitePorts };

@@ -4,7 +4,7 @@ import { ApiUnavailableError, NONCE_PLACEHOLDER } from './page-errors';
 import type { PageParts } from './page-template';
 import type { RenderedPage } from './render-page';
 
-const fillTemplate = (parts: PageParts) =>
+const fillTemplate = async (parts: PageParts) =>
   `<html lang="${parts.lang}"><head>${parts.head}</head><body>${parts.body}${parts.afterRoot}</body></html>`;
 const page = (body: string, status = 200): RenderedPage => ({
   status,
@@ -42,7 +42,7 @@ function server(render: () => Promise<RenderedPage>, cacheMs = 10_000, releases 
     config: { PAGE_CACHE_MS: cacheMs, REMOTE_ORIGINS: 'http://remote.test' },
     render: jest.fn(render),
     fillTemplate,
-    shell: '<div id="root"></div>',
+    shell: async () => '<div id="root"></div>',
     releases,
     logLevel: 'silent',
   });
@@ -60,7 +60,7 @@ describe('the host server', () => {
         config: { PAGE_CACHE_MS: 10_000, REMOTE_ORIGINS: 'http://remote.test' },
         render,
         fillTemplate,
-        shell: '',
+        shell: async () => '',
         releases: () => 'r1',
         logLevel: 'silent',
       }),
@@ -92,7 +92,7 @@ describe('the host server', () => {
         config: { PAGE_CACHE_MS: 10_000, REMOTE_ORIGINS: '' },
         render,
         fillTemplate,
-        shell: '',
+        shell: async () => '',
         releases: () => release,
         logLevel: 'silent',
       }),

@@ -16,9 +16,9 @@ import { unavailablePage } from './unavailable-page';
 export interface PageServerOptions {
   config: Pick<ServerConfig, 'SITE_ORIGIN' | 'PAGE_CACHE_MS' | 'REMOTE_ORIGINS'>;
   render: (request: PageRequest) => Promise<RenderedPage>;
-  fillTemplate: (parts: PageParts) => string;
+  fillTemplate: (parts: PageParts) => Promise<string>;
   /** The client-rendered shell: the answer when rendering fails. */
-  shell: string;
+  shell: () => Promise<string>;
   /** Changes when a remote's release changes: a cached page of the old release is not served. */
   releases: () => string;
   logLevel?: string;
@@ -71,7 +71,7 @@ export function createPageServer(options: PageServerOptions): FastifyInstance {
         fresh = true;
         const rendered = await render({ url: request.url, cookie, origin });
         return rendered.redirect === undefined
-          ? { status: rendered.status, html: fillTemplate(rendered.parts) }
+          ? { status: rendered.status, html: await fillTemplate(rendered.parts) }
           : { status: rendered.status, html: '', location: rendered.redirect };
       });
       reply.header('x-cache', fresh ? 'MISS' : 'HIT');
@@ -95,7 +95,10 @@ export function createPageServer(options: PageServerOptions): FastifyInstance {
       }
       // Never a 500 page or a blank one: the page the browser renders itself.
       request.log.error({ err: error }, 'server rendering failed: the client-rendered shell');
-      return reply.status(200).header('cache-control', 'no-store').send(shell);
+      return reply
+        .status(200)
+        .header('cache-control', 'no-store')
+        .send(await shell());
     }
   });
   return app;

@@ -9,10 +9,10 @@ const built =
   '<body><noscript>Deze winkel heeft JavaScript nodig.</noscript><div id=root data-app=host></div></body></html>';
 
 describe('the page template', () => {
-  it('puts the page into the built index.html: lang, head tags, #root, no "needs JavaScript"', () => {
+  it('puts the page into the built index.html: lang, head tags, #root, no "needs JavaScript"', async () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'page-')), 'index.html');
     writeFileSync(file, built);
-    const html = loadPageTemplate(file)({
+    const html = await loadPageTemplate(file)({
       lang: 'fr-BE',
       head: '<title>Bouquets</title>',
       body: '<h1>Bouquets</h1>',

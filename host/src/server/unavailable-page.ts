@@ -12,7 +12,7 @@ const escapeHtml = (text: string) =>
  * plain page without the page data, so the browser's script renders the shell and tries again.
  */
 export async function unavailablePage(
-  fillTemplate: (parts: PageParts) => string,
+  fillTemplate: (parts: PageParts) => Promise<string>,
   locale: Locale,
 ): Promise<string> {
   const i18n = await createShopI18n(locale);
