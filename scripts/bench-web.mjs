@@ -26,11 +26,17 @@ import {
 } from './bench-web/shared-fraction.mjs';
 import { gzipLevel, measurePage, openBrowsers, warmUp } from './bench-web/lighthouse-run.mjs';
 import { budgetPage, modulesOnPage, pages, seedCart } from './bench-web/pages.mjs';
+import { measureServerLoad } from './bench-web/server-load.mjs';
 import {
   apps,
   baseURL,
+  clientOnlyURL,
   distOf,
   monolithURL,
+  pagesURL,
+  startClientOnlySite,
+  startUncachedPageServer,
+  uncachedPagesURL,
   ports,
   readManifests,
   readSharedChunks,
@@ -77,10 +83,10 @@ for (const [signal, code] of [
 }
 
 /** Measures every page in `profileList` on one site; `describe` groups its scripts. */
-async function measureSite({ origin, profileList, describe, storageOf, label }) {
+async function measureSite({ origin, profileList, describe, storageOf, label, only }) {
   const results = [];
   const lighthouseReports = new Map();
-  for (const page of pages) {
+  for (const page of pages.filter((p) => !only || only.includes(p.page))) {
     for (const profile of profileList) {
       process.stdout.write(`▶ Lighthouse ${label} ${page.path} ${profile} (${runs}×) … `);
       const measured = await measurePage({
@@ -164,9 +170,13 @@ async function main() {
       fromSourceMap('translation', app, file, translationFractions),
   };
 
-  console.log(`▶ serving the build at ${baseURL} and the monolith at ${monolithURL}`);
+  console.log(
+    `▶ serving the build at ${baseURL} (server-rendered), ${clientOnlyURL} (client-rendered) and the monolith at ${monolithURL}`,
+  );
   await startProductionSite();
   startMonolith();
+  startClientOnlySite();
+  await startUncachedPageServer();
   const product = pages
     .find((p) => p.page === budgetPage)
     .path.split('/')
@@ -180,6 +190,19 @@ async function main() {
     await warmUp(baseURL + page.path, storageOf(page));
     await warmUp(monolithURL + page.path, storageOf(page));
   }
+  await warmUp(clientOnlyURL + pages.find((p) => p.page === budgetPage).path);
+
+  // The host server alone under load: the product page at 10 connections, from its page cache
+  // and rendered anew for every request (issue 20), before any browser runs beside it.
+  const productPath = pages.find((p) => p.page === budgetPage).path;
+  console.log('▶ the host server under load (10 connections, 10 s each) …');
+  const server = {
+    cached: await measureServerLoad(pagesURL + productPath),
+    uncached: await measureServerLoad(uncachedPagesURL + productPath),
+  };
+  console.log(
+    `  cached ${server.cached.pagesPerSecond}/s (TTFB p95 ${server.cached.ttfbMs.p95} ms), uncached ${server.uncached.pagesPerSecond}/s (TTFB p95 ${server.uncached.ttfbMs.p95} ms)`,
+  );
 
   const federated = await measureSite({
     origin: baseURL,
@@ -187,6 +210,15 @@ async function main() {
     describe: (url) => describeScript(url, site),
     storageOf,
     label: 'federated',
+  });
+  // Today's client-rendered build of the same pages, side by side (the budget page).
+  const clientOnly = await measureSite({
+    origin: clientOnlyURL,
+    profileList: profiles,
+    describe: (url) => describeScript(url, site),
+    storageOf,
+    label: 'client-rendered',
+    only: [budgetPage],
   });
   const monolith = await measureSite({
     origin: monolithURL,
@@ -210,6 +242,9 @@ async function main() {
     federationOverhead:
       federation.find((f) => f.page === result.page && f.profile === result.profile)?.overhead ??
       null,
+    federationOverheadBeyondRuntime:
+      federation.find((f) => f.page === result.page && f.profile === result.profile)
+        ?.overheadBeyondRuntime ?? null,
     // The translator's code on the page, by source map (ADR 0029).
     translationJsGzipBytes: translationGzipBytes(result.scripts),
   }));
@@ -227,6 +262,8 @@ async function main() {
     buildTimes,
     results: results.map(withoutRunInfo),
     monolith: monolithResults.map(withoutRunInfo),
+    clientOnly: clientOnly.results.map(withoutRunInfo),
+    server,
     federation,
     budgets,
   };
@@ -238,6 +275,7 @@ async function main() {
   for (const [prefix, { lighthouseReports }] of [
     ['', federated],
     ['monolith-', monolith],
+    ['client-rendered-', clientOnly],
   ]) {
     for (const [name, lhr] of lighthouseReports) {
       writeFileSync(path.join(outDir, 'lighthouse', `${prefix}${name}.json`), JSON.stringify(lhr));

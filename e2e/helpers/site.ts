@@ -31,7 +31,11 @@ export const ports = {
   monolith: base + 7,
   // The host server, which renders the pages (ADR 0033); nginx passes it every page address.
   pages: base + 8,
+  // `pnpm bench` serves the same build without the host server here (the client-rendered site)
+  // and runs a host server without its page cache on `uncachedPages`.
+  clientOnly: base + 9,
   api: base + 10,
+  uncachedPages: base + 11,
 } as const;
 
 export const remoteNames = ['account', 'checkout', 'product', 'giftcard'] as const;
@@ -113,6 +117,7 @@ export function hostServerConfig(
   name = 'host',
   port: number = ports.host,
   htmlRoot = distOf('host'),
+  pagesPort: number = ports.pages,
 ): string {
   const origins = remoteNames.map((remote) => remoteOrigin(ports[remote]));
   origins.push(remoteOrigin(ports.spare), remoteOrigin(ports.hanging));
@@ -124,7 +129,7 @@ export function hostServerConfig(
       REMOTES_JSON_PATH: remotesJsonPath,
       HOST_CONFIG_JSON_PATH: hostConfigJsonPath,
       API_UPSTREAM: `http://127.0.0.1:${ports.api}`,
-      PAGE_UPSTREAM: `http://127.0.0.1:${ports.pages}`,
+      PAGE_UPSTREAM: `http://127.0.0.1:${pagesPort}`,
       // The e2e run stops and restarts the host server to test its faults: nginx keeps no pages.
       PAGE_CACHE: 'off',
       PAGE_CACHE_DIR: path.join(runtimeDir, 'nginx', name, 'page-cache'),
@@ -186,7 +191,7 @@ export function writeHostConfig(
   );
 }
 
-const pageServerPidFile = path.join(runtimeDir, 'page-server.pid');
+const pidFileOf = (name: string) => path.join(runtimeDir, `${name}.pid`);
 export const pageServerLog = path.join(runtimeDir, 'page-server.log');
 
 /** The host server's settings in the e2e run: production's, with quicker remote checks. */
@@ -208,33 +213,41 @@ export const pageServerEnv = (extra: Record<string, string> = {}) => ({
   ...extra,
 });
 
-/** Starts the host server as a process of its own (any test process can stop and start it). */
-export async function startPageServer(extra: Record<string, string> = {}): Promise<void> {
-  stopPageServer();
-  const log = openSync(pageServerLog, 'a');
+/**
+ * Starts the host server as a process of its own (any test process can stop and start it);
+ * `name` tells a second one apart (`pnpm bench` runs one without its page cache).
+ */
+export async function startPageServer(
+  extra: Record<string, string> = {},
+  name = 'page-server',
+): Promise<void> {
+  stopPageServer(name);
+  const log = openSync(path.join(runtimeDir, `${name}.log`), 'a');
+  const env = pageServerEnv(extra);
   const child = spawn(process.execPath, [path.join(repoRoot, 'host', 'dist-server', 'server.js')], {
-    env: pageServerEnv(extra),
+    env,
     detached: true,
     stdio: ['ignore', log, log],
   });
-  writeFileSync(pageServerPidFile, String(child.pid));
+  writeFileSync(pidFileOf(name), String(child.pid));
   child.unref();
   for (let i = 0; i < 100; i += 1) {
     try {
-      const response = await fetch(`http://127.0.0.1:${ports.pages}/health`);
+      const response = await fetch(`http://127.0.0.1:${env.PORT}/health`);
       if (response.ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`The host server did not start: see ${pageServerLog}`);
+  throw new Error(`The host server did not start: see ${runtimeDir}/${name}.log`);
 }
 
-export function stopPageServer(): void {
-  if (!existsSync(pageServerPidFile)) return;
-  const pid = Number(readFileSync(pageServerPidFile, 'utf8'));
-  rmSync(pageServerPidFile, { force: true });
+export function stopPageServer(name = 'page-server'): void {
+  const pidFile = pidFileOf(name);
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8'));
+  rmSync(pidFile, { force: true });
   try {
     process.kill(pid, 'SIGTERM');
   } catch {
@@ -271,7 +284,8 @@ export async function startSite(): Promise<void> {
 
 export function stopSite(): void {
   stopPageServer();
-  for (const name of ['host', ...remoteNames, 'spare', 'monolith']) stopNginx(name);
+  stopPageServer('uncached-page-server');
+  for (const name of ['host', ...remoteNames, 'spare', 'monolith', 'client-only']) stopNginx(name);
 }
 
 export function cleanRuntime(): void {

@@ -55,8 +55,11 @@ for (const texts of locales) {
 test('a product the API cannot be reached for still offers the retry, without noindex', async ({
   page,
 }) => {
+  // The server renders a product page with its product (ADR 0033): the browser asks the API
+  // for a product it moves on to.
+  await page.goto('/c/boeketten');
   await page.route('**/api/catalogue/products/zonnig-boeket', (route) => route.abort('failed'));
-  await page.goto('/p/zonnig-boeket');
+  await page.locator('main a[href="/p/zonnig-boeket"]').first().click();
   const main = page.getByRole('main');
   await expect(main.getByRole('alert')).toContainText('Er is een fout opgetreden');
   await expect(page.locator('meta[name="robots"]')).toHaveCount(0);

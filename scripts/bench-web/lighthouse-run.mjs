@@ -71,7 +71,11 @@ async function runOnce(url, profile, localStorage) {
     if (localStorage) await seedLocalStorage(chrome, url, localStorage);
     const flags = { port: chrome.port, output: 'json', logLevel: 'error' };
     const config = profile === 'desktop' ? desktopConfig : undefined;
-    const { lhr } = await lighthouse(url, { ...flags, onlyCategories: ['performance'] }, config);
+    const { lhr } = await lighthouse(
+      url,
+      { ...flags, onlyCategories: ['performance', 'seo'] },
+      config,
+    );
     if (lhr.runtimeError) throw new Error(`${url} (${profile}): ${lhr.runtimeError.message}`);
     return lhr;
   } finally {
@@ -152,6 +156,7 @@ export async function measurePage({ url, profile, runs, describe, localStorage }
   scripts.sort((a, b) => b.gzipBytes - a.gzipBytes);
   return {
     performance: Math.round(lhr.categories.performance.score * 100),
+    seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
     lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
     tbtMs: lhr.audits['total-blocking-time'].numericValue,
     cls: lhr.audits['cumulative-layout-shift'].numericValue,

@@ -82,6 +82,24 @@ export function startMonolith() {
   site.startNginx('monolith');
 }
 
+/** The same build without the host server: nginx answers every page with the client-rendered shell. */
+export const clientOnlyURL = `http://127.0.0.1:${ports.clientOnly}`;
+export function startClientOnlySite() {
+  // Its page upstream is a port nothing listens on: nginx falls back to index.html (ADR 0033).
+  site.hostServerConfig('client-only', ports.clientOnly, distOf('host'), ports.spare);
+  site.startNginx('client-only');
+}
+
+/** The host server's own address, and a second one without its page cache. */
+export const pagesURL = `http://127.0.0.1:${ports.pages}`;
+export const uncachedPagesURL = `http://127.0.0.1:${ports.uncachedPages}`;
+export function startUncachedPageServer() {
+  return site.startPageServer(
+    { PORT: String(ports.uncachedPages), PAGE_CACHE_MS: '0' },
+    'uncached-page-server',
+  );
+}
+
 /** Synchronous, so that it can run in an 'exit' handler. */
 export function stopProductionSite() {
   site.stopSite();

@@ -11,6 +11,7 @@ function formatValue(value, unit) {
   if (value === null) return 'not measured';
   if (unit === 'bytes') return `${kib(value)} KB`;
   if (unit === 'ratio') return `${(value * 100).toFixed(1)} %`;
+  if (unit === 'ms') return `${ms(value)} ms`;
   return Number.isInteger(value) ? String(value) : value.toFixed(3);
 }
 
@@ -93,6 +94,38 @@ function buildTimesTable(report) {
   ];
 }
 
+/** The budget page server-rendered against the same build rendered in the browser only. */
+function renderingTable(report) {
+  const rows = (report.clientOnly ?? []).flatMap((client) => {
+    const server = report.results.find(
+      (r) => r.page === client.page && r.profile === client.profile,
+    );
+    if (!server) return [];
+    return [
+      `| \`${client.path}\` | ${client.profile} | ${server.performance} | ${client.performance} | ${ms(server.lcpMs)} | ${ms(client.lcpMs)} | ${ms(server.tbtMs)} | ${ms(client.tbtMs)} | ${server.cls.toFixed(3)} | ${client.cls.toFixed(3)} | ${server.seo ?? '–'} | ${client.seo ?? '–'} |`,
+    ];
+  });
+  return [
+    '| page | profile | score server | score client | LCP ms server | LCP ms client | TBT ms server | TBT ms client | CLS server | CLS client | SEO server | SEO client |',
+    '| ---- | ------- | -----------: | -----------: | ------------: | ------------: | ------------: | ------------: | ---------: | ---------: | ---------: | ---------: |',
+    ...rows,
+  ];
+}
+
+/** The host server alone under load. */
+function serverTable(report) {
+  const row = (label, run) =>
+    `| ${label} | ${run.connections} | ${run.pagesPerSecond} | ${run.ttfbMs.p50} | ${run.ttfbMs.p95} | ${run.ttfbMs.p99} | ${run.requests} | ${run.failures} |`;
+  return report.server
+    ? [
+        '| product page | connections | pages/s | TTFB p50 ms | TTFB p95 ms | TTFB p99 ms | pages | failures |',
+        '| ------------ | ----------: | ------: | ----------: | ----------: | ----------: | ----: | -------: |',
+        row('from the page cache', report.server.cached),
+        row('rendered for each request', report.server.uncached),
+      ]
+    : ['Not measured in this run.'];
+}
+
 /**
  * The web figures as Markdown sections, headed at `level` (## in web.md, ### in REPORT.md).
  */
@@ -102,6 +135,23 @@ export function webSections(report, level = '##') {
     `JS columns: KB (1 KB = 1024 bytes) of JavaScript gzip (level ${report.gzipLevel}) per app; "served" is what the server actually sent.`,
     '',
     ...resultsTable(report),
+    '',
+    `${level} Rendered on the server against rendered in the browser`,
+    '',
+    'The same build served two ways in the same run (ADR 0033): through the host server, which',
+    "renders the page with the remotes' server builds, and without it (nginx answers the",
+    'client-rendered `index.html`, as before issue 20).',
+    '',
+    ...renderingTable(report),
+    '',
+    `${level} The host server under load`,
+    '',
+    'The product page from the host server directly (no nginx), 10 connections for 10 s each,',
+    'every connection asking again as soon as its page has arrived: from the in-process page',
+    'cache, and from a second host server without it (every request renders). TTFB is the time',
+    "to the first byte of the page's body.",
+    '',
+    ...serverTable(report),
     '',
     `${level} Federation against one bundle`,
     '',

@@ -24,6 +24,17 @@ function machineLine(web, api) {
   return `${cpus} cores (${cpuModel}), Node ${node}${apiNode}${load}.`;
 }
 
+/** The host server's product page beside the API's product read of the same run. */
+function serverBesideApi(web, api) {
+  const read = api?.results.find((r) => r.scenario === 'product read');
+  if (!web.server || !read) return [];
+  const { cached, uncached } = web.server;
+  return [
+    `For comparison, the API's product read (the data behind that page) answered ${read.requestsPerSecond} requests/s (p99 ${read.latencyP99Ms} ms) in the API run below; the host server served ${cached.pagesPerSecond} product pages/s from its cache and rendered ${uncached.pagesPerSecond} pages/s anew.`,
+    '',
+  ];
+}
+
 /**
  * @param {object} web  bench/results/web.json
  * @param {object | null} api  bench/results/api.json, or null when the API run was skipped
@@ -48,6 +59,7 @@ export function fullReport(web, api) {
     '## Web',
     '',
     ...webSections(web, '###'),
+    ...serverBesideApi(web, api),
     '## API',
     '',
     ...(api

@@ -1,5 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { getDefaultStore } from 'jotai';
 import {
   authRuntime,
   configureForbiddenPath,
@@ -21,11 +22,16 @@ import {
   readPageData,
   siteContextFor,
   splitLocale,
+  vatModeAtom,
 } from '@shop/shared-ui';
 import { startRemotes } from '../federation/early-start';
 import { provideRemoteWidgets } from '../federation/widget-renderer';
 import { loadRemoteModule } from '../federation/remote-modules';
-import { RENDERED_MODULES_KEY, RenderedModulesProvider } from '../federation/rendered-modules';
+import {
+  RENDERED_MODULES_KEY,
+  RENDERED_VAT_MODE_KEY,
+  RenderedModulesProvider,
+} from '../federation/rendered-modules';
 import '../i18n/host-texts';
 import { provideAuthorizationFlow } from '../pages/authorize-callback-page';
 import { App } from './app';
@@ -110,8 +116,20 @@ export async function startShell(rootElement: HTMLElement): Promise<void> {
       </PageDataProvider>
     </StrictMode>
   );
-  if (rendered) {
-    await Promise.all(rendered.map((moduleId) => loadRemoteModule(moduleId).catch(() => null)));
+  const loadedHere = rendered
+    ? await Promise.all(
+        rendered.map((moduleId) =>
+          loadRemoteModule(moduleId).then(
+            () => true,
+            () => false,
+          ),
+        ),
+      )
+    : [];
+  // Prices as the server showed them: a choice this browser still kept elsewhere (moved to the
+  // cookie on this first read, ADR 0032) renders the page here instead.
+  const sameVatMode = getDefaultStore().get(vatModeAtom) === pageData[RENDERED_VAT_MODE_KEY];
+  if (rendered && loadedHere.every(Boolean) && sameVatMode) {
     startTransition(() => {
       hydrateRoot(rootElement, tree, {
         // A mismatch is a bug to fix, not to hide: React mends it, the console names it.
@@ -121,6 +139,9 @@ export async function startShell(rootElement: HTMLElement): Promise<void> {
     });
     return;
   }
+  // A remote the server rendered but this browser could not load (down, or a release the server
+  // had not seen yet), or other prices: the browser renders the page itself.
+  if (rendered) console.warn('[host] the page differs from the server’s: rendering it here');
   // A transition: the first render goes in slices, so the page answers a tap while it renders.
   const root = createRoot(rootElement);
   startTransition(() => root.render(tree));

@@ -48,7 +48,8 @@ export function createPageServer(options: PageServerOptions): FastifyInstance {
 
   const app = Fastify({ logger: { level: options.logLevel ?? 'info' }, trustProxy: true });
 
-  app.get('/health', async () => ({ status: 'ok' }));
+  // The remote releases it renders with (the same URLs remotes.json gives every browser).
+  app.get('/health', async () => ({ status: 'ok', releases: options.releases() }));
 
   app.get('/*', async (request, reply) => {
     const nonce = randomBytes(16).toString('base64');

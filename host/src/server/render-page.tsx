@@ -26,6 +26,7 @@ import { loadRemoteModule } from '../federation/remote-modules';
 import {
   clientOnlyModules,
   RENDERED_MODULES_KEY,
+  RENDERED_VAT_MODE_KEY,
   RenderedModulesProvider,
 } from '../federation/rendered-modules';
 import { areaRoutes, modulesForPath } from '../federation/route-modules';
@@ -200,8 +201,9 @@ export async function renderPage(
   const redirect = slots.find((slot) => slot.redirect)?.redirect;
   if (redirect) return { status: 301, redirect: localizedPath(locale, redirect) };
   const rendered = slots.filter((slot) => slot.rendered).map((slot) => slot.moduleId);
+  const vatMode = vatModeFromCookieHeader(request.cookie);
   const data: PageData = Object.assign(
-    { [RENDERED_MODULES_KEY]: rendered },
+    { [RENDERED_MODULES_KEY]: rendered, [RENDERED_VAT_MODE_KEY]: vatMode },
     ...slots.map((slot) => slot.data),
   );
   const known = pageModule !== undefined || shellPages.has(path.replace(/\/+$/, '') || '/');
@@ -209,7 +211,7 @@ export async function renderPage(
 
   const i18n = await createShopI18n(locale);
   const store = createStore();
-  store.set(vatModeAtom, vatModeFromCookieHeader(request.cookie));
+  store.set(vatModeAtom, vatMode);
   const html = await renderToHtml(
     <PageDataProvider data={data}>
       <RenderedModulesProvider value={new Set(rendered)}>

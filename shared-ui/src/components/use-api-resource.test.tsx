@@ -35,3 +35,42 @@ describe('useApiResource', () => {
     expect(await screen.findByText('loaded a')).toBeInTheDocument();
   });
 });
+
+function Pages({
+  data,
+  load,
+}: {
+  data: Record<string, string>;
+  load: (key: string) => Promise<string>;
+}) {
+  const [key, setKey] = useState('home');
+  const resource = useApiResource(() => load(key), [key], data[key]);
+  return (
+    <>
+      <p>{resource.data ?? 'loading'}</p>
+      <button type="button" onClick={() => setKey('planten')}>
+        planten
+      </button>
+      <button type="button" onClick={() => setKey('home')}>
+        home
+      </button>
+      <button type="button" onClick={resource.reload}>
+        reload
+      </button>
+    </>
+  );
+}
+
+describe('useApiResource coming back to deps the server answered', () => {
+  it('takes the server’s data again instead of loading it, and loads on a reload', async () => {
+    const load = jest.fn(async (key: string) => `loaded ${key}`);
+    render(<Pages data={{ home: 'home from the server' }} load={load} />);
+    await act(async () => screen.getByRole('button', { name: 'planten' }).click());
+    expect(await screen.findByText('loaded planten')).toBeInTheDocument();
+    await act(async () => screen.getByRole('button', { name: 'home' }).click());
+    expect(await screen.findByText('home from the server')).toBeInTheDocument();
+    expect(load.mock.calls).toEqual([['planten']]);
+    await act(async () => screen.getByRole('button', { name: 'reload' }).click());
+    expect(await screen.findByText('loaded home')).toBeInTheDocument();
+  });
+});

@@ -20,15 +20,20 @@ export function useApiResource<T>(
   const [state, setState] = useState<{ data?: T; error?: Error; loading: boolean }>(() =>
     initial === undefined ? { loading: true } : { data: initial, loading: false },
   );
-  const given = useRef(initial !== undefined);
   const [generation, setGeneration] = useState(0);
   const loadRef = useRef(load);
   loadRef.current = load;
+  const initialRef = useRef(initial);
+  initialRef.current = initial;
 
   useEffect(() => {
-    // The server's data is this first load's answer.
-    if (given.current) {
-      given.current = false;
+    // The server's data for these deps (at first, or on coming back to them) is the answer; a
+    // reload asks the API all the same.
+    const given = initialRef.current;
+    if (given !== undefined && generation === 0) {
+      setState((previous) =>
+        previous.data === given && !previous.loading ? previous : { data: given, loading: false },
+      );
       return;
     }
     const controller = new AbortController();

@@ -91,6 +91,24 @@ describe('the shop’s i18next', () => {
     expect(en.t('shop:greeting', { name: 'Ann' })).toBe('Hello Ann');
     expect(fr.t('shop:greeting', { name: 'Ann' })).toBe('Hallo Ann');
   });
+
+  it('takes a new release’s texts for a part, and ignores the same module registering again', async () => {
+    const first = part({ 'nl-nl': { title: 'Saldo' }, 'fr-be': { title: 'Solde' } });
+    const next = part({
+      'nl-nl': { title: 'Saldo — nieuw' },
+      'fr-be': { title: 'Solde — nouveau' },
+    });
+    registerTranslations('release', 'release', first.fallback, first.load);
+    registerTranslations('release', 'release', first.fallback, next.load);
+    expect((await createShopI18n('fr-be')).getFixedT('fr-be', 'release')('title')).toBe('Solde');
+    registerTranslations('release', 'release', next.fallback, next.load);
+    expect((await createShopI18n('nl-nl')).getFixedT('nl-nl', 'release')('title')).toBe(
+      'Saldo — nieuw',
+    );
+    expect((await createShopI18n('fr-be')).getFixedT('fr-be', 'release')('title')).toBe(
+      'Solde — nouveau',
+    );
+  });
 });
 
 function ShopGreeting() {

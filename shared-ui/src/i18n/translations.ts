@@ -85,7 +85,9 @@ export function registerTranslations(
 ): void {
   const parts = registry.get(namespace) ?? new Map<string, Part>();
   registry.set(namespace, parts);
-  if (parts.has(partName)) return;
+  // The same module again registers nothing; a new release of it (the host server loads a
+  // redeployed remote into the running process) replaces its texts.
+  if (parts.get(partName)?.fallback === fallback) return;
   const part = { fallback, load };
   parts.set(partName, part);
   if (!followed) return;

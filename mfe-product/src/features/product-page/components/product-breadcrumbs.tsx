@@ -1,5 +1,7 @@
-import { useApiResource, useLocale } from '@shop/shared-ui';
-import { listCategories } from '../../../api/catalogue-api';
+import type { Page } from '@shop/shared-http';
+import { useApiResource, useLocale, usePageData } from '@shop/shared-ui';
+import { listCategories, type Category } from '../../../api/catalogue-api';
+import { categoriesKey } from '../../../api/page-data-keys';
 import { BreadcrumbJsonLd } from '../../../components/breadcrumb-json-ld';
 import type { ProductDetail } from '../api/product-api';
 
@@ -10,7 +12,12 @@ import type { ProductDetail } from '../api/product-api';
  */
 export function ProductBreadcrumbs({ product }: { product: ProductDetail }) {
   const locale = useLocale();
-  const categories = useApiResource((signal) => listCategories(signal), [locale]);
+  // The header's category list, which the server sends with every page (ADR 0033).
+  const categories = useApiResource(
+    (signal) => listCategories(signal),
+    [locale],
+    usePageData<Page<Category>>(categoriesKey(locale)),
+  );
   const category = categories.data?.items.find(({ slug }) => slug === product.category);
   if (!category) return null;
   return (
