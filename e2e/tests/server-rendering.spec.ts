@@ -10,6 +10,7 @@ import {
   startNginx,
   startPageServer,
   stopNginx,
+  stopPageServer,
   writeRemotesJson,
 } from '../helpers/site';
 
@@ -231,10 +232,44 @@ test.describe('when parts fail', () => {
   });
 
   test('the host server down: the browser renders the page itself', async ({ page }) => {
-    const { stopPageServer } = await import('../helpers/site');
     stopPageServer();
     const response = await page.goto('/c/planten');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: 'Planten' })).toBeVisible();
+  });
+});
+
+test.describe('two host servers', () => {
+  test.afterEach(() => stopPageServer('second-page-server'));
+
+  test('render the same pages: the host server keeps no state of its own', async ({ request }) => {
+    await startPageServer({ PORT: String(ports.uncachedPages) }, 'second-page-server');
+    const second = `http://127.0.0.1:${ports.uncachedPages}`;
+    // Without the nonce, which is each response's own.
+    const page = async (origin: string, url: string, headers: Record<string, string> = {}) => {
+      const response = await request.get(`${origin}${url}`, { headers });
+      return {
+        status: response.status(),
+        html: (await response.text()).replace(/nonce="[^"]+"/g, 'nonce'),
+      };
+    };
+    for (const url of [
+      '/p/zonnig-boeket',
+      '/fr-be/c/planten',
+      '/en-us/?search=roos',
+      '/p/bestaat-niet',
+    ]) {
+      const [a, b] = [await page(pagesURL, url), await page(second, url)];
+      expect(b.status, url).toBe(a.status);
+      expect(b.html, url).toBe(a.html);
+    }
+    const exclusive = { cookie: 'shop-host-vat-mode=exclusive' };
+    expect((await page(second, '/p/zonnig-boeket', exclusive)).html).toBe(
+      (await page(pagesURL, '/p/zonnig-boeket', exclusive)).html,
+    );
+    // One going away costs nothing the other has not got.
+    stopPageServer();
+    expect((await page(second, '/c/boeketten')).status).toBe(200);
+    await startPageServer();
   });
 });
