@@ -1,18 +1,22 @@
 import type { FastifyReply } from 'fastify';
 import type { Violation } from '@shop/shared-ui/schemas';
+import { contextIri, iri } from './iri';
 
 export const JSON_LD = 'application/ld+json; charset=utf-8';
 
-/** A Hydra collection of one resource type; `@context` names the members' type, as API Platform does. */
+/**
+ * A Hydra collection of one resource type at the API path `path`; `@context` names the members'
+ * type, as API Platform does.
+ */
 export function collection<T>(
   resource: string,
-  id: string,
+  path: string,
   members: T[],
   totalItems = members.length,
 ) {
   return {
-    '@context': `/contexts/${resource}`,
-    '@id': id,
+    '@context': contextIri(resource),
+    '@id': iri(path),
     '@type': 'hydra:Collection',
     'hydra:member': members,
     'hydra:totalItems': totalItems,
@@ -33,7 +37,7 @@ export function hydraError(
   violations?: HydraErrorBody['violations'],
 ): HydraErrorBody {
   return {
-    '@context': '/contexts/Error',
+    '@context': contextIri('Error'),
     '@type': 'hydra:Error',
     'hydra:title': title,
     'hydra:description': description,

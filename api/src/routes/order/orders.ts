@@ -12,6 +12,7 @@ import { orderParams } from '../../schemas/params';
 import { OrderRefused, type OrderRow } from '../../plugins/app/order-repository';
 import { orderView } from '../../plugins/app/order/order-view';
 import { sendOrderMail } from './order-mail';
+import { contextIri } from '../../http/iri';
 
 const placeHeaders = valibotSchema(
   v.looseObject({
@@ -59,7 +60,7 @@ export default async function orderRoutes(app: FastifyInstance) {
     reply
       .code(code)
       .type(JSON_LD)
-      .send({ ...(await orderView(app.db, order)), ...extra });
+      .send({ '@context': contextIri('Order'), ...(await orderView(app.db, order)), ...extra });
 
   app.post<{ Body: PlaceOrderInput }>(
     '',

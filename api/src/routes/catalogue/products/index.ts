@@ -3,6 +3,7 @@ import { productListQuerySchema, type ProductListQuery } from '@shop/shared-ui/s
 import { collection, JSON_LD, sendError } from '../../../http/hydra';
 import { valibotSchema } from '../../../http/valibot-schema';
 import { slugParams } from '../../../schemas/params';
+import { contextIri } from '../../../http/iri';
 
 export default async function productRoutes(app: FastifyInstance) {
   app.get<{ Querystring: ProductListQuery }>(
@@ -42,7 +43,7 @@ export default async function productRoutes(app: FastifyInstance) {
         request.site,
       );
       if (!product) return sendError(reply, 404, 'errors.notFoundResource');
-      return reply.type(JSON_LD).send(product);
+      return reply.type(JSON_LD).send({ '@context': contextIri('Product'), ...product });
     },
   );
 }
