@@ -6,7 +6,7 @@ export const JSON_LD = 'application/ld+json; charset=utf-8';
 
 /**
  * A Hydra collection of one resource type at the API path `path`; `@context` names the members'
- * type, as API Platform does.
+ * type, as API Platform does. A paged list adds its `hydra:view` (see `pageView`).
  */
 export function collection<T>(
   resource: string,
@@ -21,6 +21,39 @@ export function collection<T>(
     'hydra:member': members,
     'hydra:totalItems': totalItems,
   };
+}
+
+export interface HydraPageView {
+  '@id': string;
+  '@type': 'hydra:PartialCollectionView';
+  'hydra:first': string;
+  'hydra:last': string;
+  'hydra:previous'?: string;
+  'hydra:next'?: string;
+}
+
+/**
+ * The paging links of one page of a list, as API Platform writes them: the request's own URL
+ * (`url`, path and query as the API received it) with only `page` changed, so every filter and
+ * `page_items` stays in the links. An empty list still has one page.
+ */
+export function pageView(url: string, page: number, perPage: number, totalItems: number) {
+  const { pathname, searchParams } = new URL(url, 'http://api.invalid');
+  const lastPage = Math.max(1, Math.ceil(totalItems / perPage));
+  const at = (number: number) => {
+    const query = new URLSearchParams(searchParams);
+    query.set('page', String(number));
+    return iri(`${pathname}?${query}`);
+  };
+  const view: HydraPageView = {
+    '@id': at(page),
+    '@type': 'hydra:PartialCollectionView',
+    'hydra:first': at(1),
+    'hydra:last': at(lastPage),
+  };
+  if (page > 1) view['hydra:previous'] = at(Math.min(page - 1, lastPage));
+  if (page < lastPage) view['hydra:next'] = at(page + 1);
+  return view;
 }
 
 export interface HydraErrorBody {

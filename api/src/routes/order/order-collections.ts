@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { FastifyInstance } from 'fastify';
-import { collection, JSON_LD } from '../../http/hydra';
+import { collection, JSON_LD, pageView } from '../../http/hydra';
 import { valibotSchema } from '../../http/valibot-schema';
 import { orderView } from '../../plugins/app/order/order-view';
 import { iri } from '../../http/iri';
@@ -44,9 +44,10 @@ export default async function orderCollectionRoutes(app: FastifyInstance) {
           orders: [await orderView(app.db, order)],
         })),
       );
-      return reply
-        .type(JSON_LD)
-        .send(collection('OrderCollection', '/order/order-collections', members, total));
+      return reply.type(JSON_LD).send({
+        ...collection('OrderCollection', '/order/order-collections', members, total),
+        'hydra:view': pageView(request.url, page, perPage, total),
+      });
     },
   );
 }

@@ -6,7 +6,7 @@ import {
   type OrderFilter,
   type PlaceOrderInput,
 } from '@shop/shared-ui/schemas';
-import { collection, JSON_LD, sendError, sendRefusal } from '../../http/hydra';
+import { collection, JSON_LD, pageView, sendError, sendRefusal } from '../../http/hydra';
 import { valibotSchema } from '../../http/valibot-schema';
 import { orderParams } from '../../schemas/params';
 import { OrderRefused, type OrderRow } from '../../plugins/app/order-repository';
@@ -141,7 +141,10 @@ export default async function orderRoutes(app: FastifyInstance) {
         Number(perPage),
       );
       const members = await Promise.all(rows.map((order) => orderView(app.db, order)));
-      return reply.type(JSON_LD).send(collection('Order', '/order/orders', members, total));
+      return reply.type(JSON_LD).send({
+        ...collection('Order', '/order/orders', members, total),
+        'hydra:view': pageView(request.url, Number(page), Number(perPage), total),
+      });
     },
   );
 
