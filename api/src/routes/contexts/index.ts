@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { JSON_LD, sendError } from '../../http/hydra';
 import { requestOrigin } from '../../http/site-origin';
@@ -21,8 +21,18 @@ export default async function contextRoutes(
   app: FastifyInstance,
   options: { siteOrigin?: string },
 ) {
-  // The origin `@vocab` is on: SITE_ORIGIN, else the request's own (as for the sitemap, ADR 0031).
-  const originOf = (request: FastifyRequest) => options.siteOrigin ?? requestOrigin(request);
+  /**
+   * The origin `@vocab` is on: SITE_ORIGIN, else the request's own (as for the sitemap, ADR 0031),
+   * with the caching headers that fit: the documents depend on neither language nor shop, and
+   * a request-made origin only on the protocol the proxy forwarded (the Host is in every key).
+   */
+  function originOf(request: FastifyRequest, reply: FastifyReply) {
+    reply.header('cache-control', CACHE_CONTROL);
+    reply.removeHeader('content-language');
+    if (options.siteOrigin) reply.removeHeader('vary');
+    else reply.header('vary', 'x-forwarded-proto');
+    return options.siteOrigin ?? requestOrigin(request);
+  }
 
   app.get<{ Params: { type: string } }>(
     '/contexts/:type',
@@ -36,10 +46,7 @@ export default async function contextRoutes(
     async (request, reply) => {
       const { type } = request.params;
       if (!isResourceType(type)) return sendError(reply, 404, 'errors.notFoundResource');
-      return reply
-        .type(JSON_LD)
-        .header('cache-control', CACHE_CONTROL)
-        .send(contextDocument(type, originOf(request)));
+      return reply.type(JSON_LD).send(contextDocument(type, originOf(request, reply)));
     },
   );
 
@@ -48,10 +55,6 @@ export default async function contextRoutes(
     {
       schema: { tags: ['reference'], summary: 'The Hydra API documentation: the resource classes' },
     },
-    async (request, reply) =>
-      reply
-        .type(JSON_LD)
-        .header('cache-control', CACHE_CONTROL)
-        .send(apiDocumentation(originOf(request))),
+    async (request, reply) => reply.type(JSON_LD).send(apiDocumentation(originOf(request, reply))),
   );
 }
