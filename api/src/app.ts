@@ -84,6 +84,7 @@ import paymentRoutes from './routes/payments/index';
 import reportRepository from './plugins/app/report-repository';
 import companyReportRoutes from './routes/report/company-report-customer-histories';
 import crawlerRoutes from './routes/crawlers/index';
+import contextRoutes from './routes/contexts/index';
 
 export interface AppOptions {
   /** An open, migrated database; the caller closes it after the app. */
@@ -216,6 +217,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { prefix: '/health' });
   await app.register(crawlerRoutes, { siteOrigin: options.siteOrigin });
+  await app.register(contextRoutes, { siteOrigin: options.siteOrigin });
   // The catalogue's GETs carry an ETag and may be cached for five minutes; nothing else is.
   await app.register(async (catalogue) => {
     await catalogue.register(catalogueCaching);

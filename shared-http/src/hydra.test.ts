@@ -1,4 +1,4 @@
-import { itemId, listQuery, toPage } from './hydra';
+import { apiIri, itemId, listQuery, toPage } from './hydra';
 
 describe('hydra helpers', () => {
   it('reads both list shapes the spec allows', () => {
@@ -13,6 +13,11 @@ describe('hydra helpers', () => {
     expect(itemId({ uuid: 'u-1', id: 3 })).toBe('u-1');
     expect(itemId({ id: 3 })).toBe('3');
     expect(itemId({ '@id': '/relation/addresses/abc' })).toBe('abc');
+    expect(itemId({ '@id': '/api/relation/addresses/abc' })).toBe('abc');
+  });
+
+  it('writes an API path as the IRI the API gives it, on the site’s /api', () => {
+    expect(apiIri('/relation/companies/c1/users')).toBe('/api/relation/companies/c1/users');
   });
 
   it('builds list queries with page_items 15 by default and snake_cased filters', () => {

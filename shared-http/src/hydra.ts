@@ -17,6 +17,15 @@ export function toPage<T>(body: HydraCollection<T>): Page<T> {
   return { items, totalItems };
 }
 
+/**
+ * The path every IRI the API writes starts with (ADR 0042): its `@id`s, its references to other
+ * items (an address's `customer`) and its hub topics are the site's `/api` paths to them.
+ */
+export const API_IRI_PATH = '/api';
+
+/** The IRI the API gives one of its paths: `/relation/companies/c1` is `/api/relation/companies/c1`. */
+export const apiIri = (path: string) => `${API_IRI_PATH}${path}`;
+
 /** Items are identified by uuid, id, or the last segment of @id. */
 export function itemId(item: {
   uuid?: string;

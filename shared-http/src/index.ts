@@ -12,6 +12,8 @@ export { ApiError, ApiTimeoutError, type ApiViolation } from './api-error';
 export {
   toPage,
   itemId,
+  apiIri,
+  API_IRI_PATH,
   listQuery,
   DEFAULT_PAGE_ITEMS,
   type HydraCollection,

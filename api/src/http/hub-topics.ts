@@ -1,12 +1,15 @@
 import type { Customer } from '../plugins/app/customer-repository';
+import { iri } from './iri';
 
-/** An item's IRI is its `@id` and the hub topic its updates are published on. */
-export const companyIri = (uuid: string) => `/relation/companies/${uuid}`;
-export const addressIri = (uuid: string) => `/relation/addresses/${uuid}`;
-export const customerIri = (uuid: string) => `/relation/customers/${uuid}`;
+/**
+ * An item's IRI is its `@id` (the site's `/api` path to it, ADR 0042), the hub topic its updates
+ * are published on, and the key of its lock.
+ */
+export const companyIri = (uuid: string) => iri(`/relation/companies/${uuid}`);
+export const addressIri = (uuid: string) => iri(`/relation/addresses/${uuid}`);
+export const customerIri = (uuid: string) => iri(`/relation/customers/${uuid}`);
 /** A company's user list: every change to one of its users (roles, a lock) is published on it. */
-export const companyUsersTopic = (companyUuid: string) =>
-  `/relation/companies/${companyUuid}/users`;
+export const companyUsersTopic = (companyUuid: string) => `${companyIri(companyUuid)}/users`;
 
 /**
  * An address book's topic: every change to one of its addresses (an edit, a lock, a new or a
@@ -18,8 +21,8 @@ export const addressBookTopic = (owner: {
   companyUuid: string | null;
 }) =>
   owner.customerUuid
-    ? `/relation/customers/${owner.customerUuid}/addresses`
-    : `/relation/companies/${owner.companyUuid}/addresses`;
+    ? `${customerIri(owner.customerUuid)}/addresses`
+    : `${companyIri(owner.companyUuid!)}/addresses`;
 
 /** Company addresses serve the company's buyers and address managers (ADR 0006, 0017). */
 export const usesCompanyAddresses = (customer: Customer) =>

@@ -1,22 +1,59 @@
 import type { FastifyReply } from 'fastify';
 import type { Violation } from '@shop/shared-ui/schemas';
+import { contextIri, iri } from './iri';
 
 export const JSON_LD = 'application/ld+json; charset=utf-8';
 
-/** A Hydra collection of one resource type; `@context` names the members' type, as API Platform does. */
+/**
+ * A Hydra collection of one resource type at the API path `path`; `@context` names the members'
+ * type, as API Platform does. A paged list adds its `hydra:view` (see `pageView`).
+ */
 export function collection<T>(
   resource: string,
-  id: string,
+  path: string,
   members: T[],
   totalItems = members.length,
 ) {
   return {
-    '@context': `/contexts/${resource}`,
-    '@id': id,
+    '@context': contextIri(resource),
+    '@id': iri(path),
     '@type': 'hydra:Collection',
     'hydra:member': members,
     'hydra:totalItems': totalItems,
   };
+}
+
+export interface HydraPageView {
+  '@id': string;
+  '@type': 'hydra:PartialCollectionView';
+  'hydra:first': string;
+  'hydra:last': string;
+  'hydra:previous'?: string;
+  'hydra:next'?: string;
+}
+
+/**
+ * The paging links of one page of a list, as API Platform writes them: the request's own URL
+ * (`url`, path and query as the API received it) with only `page` changed, so every filter and
+ * `page_items` stays in the links. An empty list still has one page.
+ */
+export function pageView(url: string, page: number, perPage: number, totalItems: number) {
+  const { pathname, searchParams } = new URL(url, 'http://api.invalid');
+  const lastPage = Math.max(1, Math.ceil(totalItems / perPage));
+  const at = (number: number) => {
+    const query = new URLSearchParams(searchParams);
+    query.set('page', String(number));
+    return iri(`${pathname}?${query}`);
+  };
+  const view: HydraPageView = {
+    '@id': at(page),
+    '@type': 'hydra:PartialCollectionView',
+    'hydra:first': at(1),
+    'hydra:last': at(lastPage),
+  };
+  if (page > 1) view['hydra:previous'] = at(Math.min(page - 1, lastPage));
+  if (page < lastPage) view['hydra:next'] = at(page + 1);
+  return view;
 }
 
 export interface HydraErrorBody {
@@ -33,7 +70,7 @@ export function hydraError(
   violations?: HydraErrorBody['violations'],
 ): HydraErrorBody {
   return {
-    '@context': '/contexts/Error',
+    '@context': contextIri('Error'),
     '@type': 'hydra:Error',
     'hydra:title': title,
     'hydra:description': description,

@@ -25,6 +25,9 @@ export const routeAccess = {
     'GET /docs/static/swagger-initializer.js',
     'GET /docs/json',
     'GET /docs/yaml',
+    // JSON-LD: the context documents and the Hydra API documentation (ADR 0042).
+    'GET /contexts/:type',
+    'GET /docs.jsonld',
     'GET /catalogue/categories',
     'GET /catalogue/products',
     'GET /catalogue/product-filters',

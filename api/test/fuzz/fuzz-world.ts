@@ -172,6 +172,7 @@ export function pathValue(world: FuzzWorld, operation: Operation, name: string):
   if (path === '/media/products/{file}') return 'zonnig-boeket.svg';
   if (path === '/media/wish-cards/{file}') return `${world.wishCardId}.svg`;
   if (path.startsWith('/payments/test-provider/')) return 'tp_unknown';
+  if (path === '/contexts/{type}') return 'Product';
   throw new Error(`no good value for ${name} in ${operation.key}`);
 }
 

@@ -8,7 +8,7 @@ for (const target of dbTargets()) {
 
     it('lists every brand in one Hydra collection', async () => {
       const body = (await app().inject({ method: 'GET', url: '/brands?page=2' })).json();
-      assert.equal(body['@id'], '/brands');
+      assert.equal(body['@id'], '/api/brands');
       assert.equal(body['hydra:totalItems'], 3);
       assert.deepEqual(
         body['hydra:member'].map((b: { name: string }) => b.name),

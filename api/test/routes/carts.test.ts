@@ -38,7 +38,7 @@ for (const target of dbTargets()) {
       assert.equal(response.statusCode, 201);
       const body = response.json();
       assert.deepEqual(Object.keys(body).sort(), ['@context', '@id', '@type', 'secret', 'uuid']);
-      assert.equal(body['@id'], `/carts/${body.uuid}`);
+      assert.equal(body['@id'], `/api/carts/${body.uuid}`);
       assert.equal(body['@type'], 'Cart');
       assert.match(body.secret, /^[A-Za-z0-9_-]{43}$/);
       const empty = await app().inject({
@@ -47,8 +47,8 @@ for (const target of dbTargets()) {
         headers: { 'x-cart-secret': body.secret },
       });
       assert.deepEqual(empty.json(), {
-        '@context': '/contexts/Cart',
-        '@id': `/carts/${body.uuid}`,
+        '@context': '/api/contexts/Cart',
+        '@id': `/api/carts/${body.uuid}`,
         '@type': 'Cart',
         uuid: body.uuid,
         lines: [],
@@ -70,7 +70,7 @@ for (const target of dbTargets()) {
       ).json();
       const [line] = body.lines;
       assert.deepEqual(line, {
-        '@id': `/carts/${cart.uuid}/lines/${line.id}`,
+        '@id': `/api/carts/${cart.uuid}/lines/${line.id}`,
         '@type': 'CartLine',
         id: line.id,
         gift_card: false,

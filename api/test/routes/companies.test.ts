@@ -25,8 +25,8 @@ for (const target of dbTargets()) {
       assert.match(response.headers['content-type'] as string, /^application\/ld\+json/);
       assert.equal(response.headers.link, '</.well-known/mercure>; rel="mercure"');
       assert.deepEqual(response.json(), {
-        '@context': '/contexts/Company',
-        '@id': companyUrl,
+        '@context': '/api/contexts/Company',
+        '@id': `/api${companyUrl}`,
         '@type': 'Company',
         uuid: DEMO_COMPANY,
         name: 'Bloemenhandel De Tulp B.V.',

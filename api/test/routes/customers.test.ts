@@ -29,7 +29,7 @@ for (const target of dbTargets()) {
       const body = response.json();
       assert.equal(body['@type'], 'Customer');
       assert.match(body.uuid, /^[0-9a-f-]{36}$/);
-      assert.equal(body['@id'], `/relation/customers/${body.uuid}`);
+      assert.equal(body['@id'], `/api/relation/customers/${body.uuid}`);
       assert.ok(!JSON.stringify(body).includes('Bloem3n!'));
       const { access_token } = await signIn(app(), 'roos@example.nl', 'Bloem3n!');
       assert.equal(jwtClaims(access_token).sub, body.uuid);

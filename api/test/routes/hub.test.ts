@@ -9,7 +9,9 @@ import { listen, subscribe } from '../helpers/hub';
 import { createCustomer, DEMO_COMPANY, demoCompanyPeople, signIn } from '../helpers/oauth';
 
 const companyUrl = `/relation/companies/${DEMO_COMPANY}`;
-const otherCompany = '/relation/companies/00000000-0000-4000-8000-000000000000';
+/** The company's IRI, its hub topic (ADR 0042): its URL on the site, under /api. */
+const companyIri = `/api${companyUrl}`;
+const otherCompany = '/api/relation/companies/00000000-0000-4000-8000-000000000000';
 const HUB_SECRET = 'hub-secret-of-this-test-file-0123456789';
 
 for (const target of dbTargets()) {
@@ -40,11 +42,11 @@ for (const target of dbTargets()) {
       const body = response.json();
       assert.equal(body.hub, '/.well-known/mercure');
       // The company, the buyer's own address book and the company's.
-      const ownBook = /^\/relation\/customers\/[0-9a-f-]{36}\/addresses$/;
+      const ownBook = /^\/api\/relation\/customers\/[0-9a-f-]{36}\/addresses$/;
       assert.equal(body.topics.length, 3);
-      assert.equal(body.topics[0], companyUrl);
+      assert.equal(body.topics[0], companyIri);
       assert.match(body.topics[1], ownBook);
-      assert.equal(body.topics[2], `${companyUrl}/addresses`);
+      assert.equal(body.topics[2], `${companyIri}/addresses`);
       assert.ok(body.expires_in > 0 && body.expires_in <= 900);
       const claims = JSON.parse(Buffer.from(body.token.split('.')[1], 'base64url').toString());
       assert.deepEqual(claims.mercure, { subscribe: body.topics });
@@ -64,7 +66,7 @@ for (const target of dbTargets()) {
     });
 
     it('refuses a subscriber without a token, with an invalid or expired one, or without a topic', async () => {
-      const missing = await subscribe(baseUrl, { topics: [companyUrl] });
+      const missing = await subscribe(baseUrl, { topics: [companyIri] });
       assert.equal(missing.status, 401);
       assert.equal(missing.headers.get('www-authenticate'), 'Bearer');
 
@@ -74,19 +76,19 @@ for (const target of dbTargets()) {
         new Date(Date.now() + 60_000),
       );
       const expired = await signHubToken(
-        { subject: 'x', subscribe: [companyUrl] },
+        { subject: 'x', subscribe: [companyIri] },
         new TextEncoder().encode(HUB_SECRET),
         new Date(Date.now() - 1000),
       );
       for (const bad of [forged, expired, 'not.a.token']) {
-        const refused = await subscribe(baseUrl, { topics: [companyUrl], token: bad });
+        const refused = await subscribe(baseUrl, { topics: [companyIri], token: bad });
         assert.equal(refused.status, 401);
         assert.equal(refused.headers.get('www-authenticate'), 'Bearer error="invalid_token"');
       }
       // An access token is no subscriber token (different key, no mercure claim).
       const accessToken = people.beheer.authorization.slice('Bearer '.length);
       assert.equal(
-        (await subscribe(baseUrl, { topics: [companyUrl], token: accessToken })).status,
+        (await subscribe(baseUrl, { topics: [companyIri], token: accessToken })).status,
         401,
       );
 
@@ -97,8 +99,8 @@ for (const target of dbTargets()) {
     it("refuses a topic the token does not grant, such as another company's", async () => {
       for (const topics of [
         [otherCompany],
-        [companyUrl, otherCompany],
-        ['/relation/companies/{uuid}'],
+        [companyIri, otherCompany],
+        ['/api/relation/companies/{uuid}'],
       ]) {
         const refused = await subscribe(baseUrl, { topics, token });
         assert.equal(refused.status, 403, topics.join(' '));
@@ -110,7 +112,7 @@ for (const target of dbTargets()) {
     });
 
     it('streams a lock, an update and an unlock of the company to its subscriber', async () => {
-      const stream = await subscribe(baseUrl, { topics: [companyUrl], token });
+      const stream = await subscribe(baseUrl, { topics: [companyIri], token });
       try {
         assert.equal(stream.status, 200);
         assert.match(stream.headers.get('content-type')!, /^text\/event-stream/);
@@ -125,7 +127,7 @@ for (const target of dbTargets()) {
         assert.match(locked.id!, /^urn:uuid:[0-9a-f-]{36}$/);
         assert.equal(locked.event, undefined);
         const item = JSON.parse(locked.data);
-        assert.equal(item['@id'], companyUrl);
+        assert.equal(item['@id'], companyIri);
         assert.equal(item.activity.event, 'lock');
         assert.equal(item.activity.user.fullname, 'Administratie Bedrijf');
 
@@ -153,7 +155,7 @@ for (const target of dbTargets()) {
     it('sends only the topics subscribed to, with the event type when one is given', async () => {
       const wildcardToken = (await app().hub.signToken('test', ['*'])).token;
       const stream = await subscribe(baseUrl, {
-        topics: ['/relation/companies/{uuid}'],
+        topics: ['/api/relation/companies/{uuid}'],
         token: wildcardToken,
       });
       try {
@@ -170,14 +172,14 @@ for (const target of dbTargets()) {
 
     it('accepts the token as a bearer header or as the mercureAuthorization cookie', async () => {
       for (const via of ['header', 'cookie'] as const) {
-        const stream = await subscribe(baseUrl, { topics: [companyUrl], token, via });
+        const stream = await subscribe(baseUrl, { topics: [companyIri], token, via });
         assert.equal(stream.status, 200, via);
         stream.close();
       }
     });
 
     it('keeps idle streams alive with heartbeat comment lines', async () => {
-      const stream = await subscribe(baseUrl, { topics: [companyUrl], token });
+      const stream = await subscribe(baseUrl, { topics: [companyIri], token });
       try {
         await sleep(350);
         assert.ok(stream.comments.filter((comment) => comment === 'heartbeat').length >= 2);
@@ -188,14 +190,14 @@ for (const target of dbTargets()) {
     });
 
     it('replays what a subscriber missed after the Last-Event-ID it sends', async () => {
-      const first = await subscribe(baseUrl, { topics: [companyUrl], token });
-      await app().hub.publish(companyUrl, { n: 1 });
+      const first = await subscribe(baseUrl, { topics: [companyIri], token });
+      await app().hub.publish(companyIri, { n: 1 });
       const seen = await first.next();
       first.close();
-      await app().hub.publish(companyUrl, { n: 2 });
+      await app().hub.publish(companyIri, { n: 2 });
       await app().hub.publish(otherCompany, { n: 'not yours' });
-      await app().hub.publish(companyUrl, { n: 3 });
-      const again = await subscribe(baseUrl, { topics: [companyUrl], token, lastEventId: seen.id });
+      await app().hub.publish(companyIri, { n: 3 });
+      const again = await subscribe(baseUrl, { topics: [companyIri], token, lastEventId: seen.id });
       try {
         await again.next((event) => JSON.parse(event.data).n === 3);
         assert.deepEqual(

@@ -25,7 +25,7 @@ for (const target of dbTargets()) {
       const response = await post('lock', people.beheer);
       assert.equal(response.statusCode, 200);
       const { activity, '@id': id } = response.json();
-      assert.equal(id, companyUrl);
+      assert.equal(id, `/api${companyUrl}`);
       assert.equal(activity.event, 'lock');
       assert.equal(activity.user.fullname, 'Beheer Bedrijf');
       assert.match(activity.user.uuid, /^[0-9a-f-]{36}$/);

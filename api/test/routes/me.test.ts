@@ -67,7 +67,7 @@ for (const target of dbTargets()) {
       const response = await me(`Bearer ${access_token}`);
       assert.equal(response.statusCode, 200);
       const body = response.json();
-      assert.equal(body['@id'], '/me');
+      assert.equal(body['@id'], '/api/me');
       assert.equal(body['@type'], 'User');
       assert.match(body.uuid, /^[0-9a-f-]{36}$/);
       assert.equal(body.currentCompany, '5b0f4c52-6d1e-4a8e-9c3b-2f7a1d9e0c11');

@@ -52,8 +52,8 @@ for (const target of dbTargets()) {
         const { token } = (
           await apps[0].inject({ method: 'GET', url: '/me/hub-token', headers })
         ).json();
-        const onA = await subscribe(urls[0], { topics: [companyUrl], token });
-        const onB = await subscribe(urls[1], { topics: [companyUrl], token });
+        const onA = await subscribe(urls[0], { topics: [`/api${companyUrl}`], token });
+        const onB = await subscribe(urls[1], { topics: [`/api${companyUrl}`], token });
         try {
           assert.equal(onA.status, 200);
           const locked = await apps[1].inject({

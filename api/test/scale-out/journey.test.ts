@@ -210,7 +210,10 @@ describe(
       const { token: hubToken } = (
         await send(b, { method: 'GET', url: '/me/hub-token', headers: administratie })
       ).json();
-      const stream = await subscribe(await listen(b), { topics: [companyUrl], token: hubToken });
+      const stream = await subscribe(await listen(b), {
+        topics: [`/api${companyUrl}`],
+        token: hubToken,
+      });
       try {
         assert.equal(stream.status, 200);
         const locked = await send(a, {

@@ -240,7 +240,7 @@ http {
         .token as string;
       // Several subscriptions: round robin puts them on both processes.
       const streams = await Promise.all(
-        [1, 2].map(() => subscribe(base, { topics: [companyUrl], token: hubToken })),
+        [1, 2].map(() => subscribe(base, { topics: [`/api${companyUrl}`], token: hubToken })),
       );
       try {
         assert.deepEqual(

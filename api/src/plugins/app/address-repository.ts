@@ -7,7 +7,7 @@ import {
 } from '@shop/shared-ui/schemas';
 import type { Database } from '../../db/database';
 import { addresses, customers, itemActivities } from '../../db/schema';
-import { addressIri, usesCompanyAddresses } from '../../http/hub-topics';
+import { addressIri, companyIri, customerIri, usesCompanyAddresses } from '../../http/hub-topics';
 import type { Customer } from './customer-repository';
 import type { ItemActivity, LockRepository } from './lock-repository';
 
@@ -19,8 +19,8 @@ export function addressView(row: AddressRow, activity: ItemActivity | null = nul
     '@id': addressIri(row.uuid),
     '@type': 'Address',
     uuid: row.uuid,
-    customer: row.customerUuid ? `/relation/customers/${row.customerUuid}` : null,
-    company: row.companyUuid ? `/relation/companies/${row.companyUuid}` : null,
+    customer: row.customerUuid ? customerIri(row.customerUuid) : null,
+    company: row.companyUuid ? companyIri(row.companyUuid) : null,
     attn: row.attn,
     firstname: row.firstname,
     lastname: row.lastname,
@@ -122,7 +122,7 @@ export function addressRepository(db: Database, locks: LockRepository) {
       .leftJoin(
         itemActivities,
         and(
-          eq(itemActivities.itemIri, sql`'/relation/addresses/' || ${addresses.uuid}`),
+          eq(itemActivities.itemIri, sql`${addressIri('')} || ${addresses.uuid}`),
           gt(itemActivities.expiresAt, sql`now()`),
         ),
       )

@@ -7,6 +7,7 @@ import { categories, products } from '../../db/schema';
 import { localized } from '../../http/i18n';
 import { listedProductSlugs, listProducts } from './catalogue/product-list';
 import { productDetail } from './catalogue/product-detail';
+import { iri } from '../../http/iri';
 
 export type CatalogueRepository = ReturnType<typeof catalogueRepository>;
 
@@ -21,7 +22,7 @@ export function catalogueRepository(db: Database) {
     async categories(locale: Locale) {
       const rows = await db.select().from(categories).orderBy(asc(categories.position));
       return rows.map((row) => ({
-        '@id': `/catalogue/categories/${row.slug}`,
+        '@id': iri(`/catalogue/categories/${row.slug}`),
         '@type': 'Category',
         id: row.id,
         slug: row.slug,

@@ -5,10 +5,11 @@ import type { Database } from '../../db/database';
 import { companies } from '../../db/schema';
 import { companyIri } from '../../http/hub-topics';
 import type { ItemActivity, LockRepository } from './lock-repository';
+import { contextIri } from '../../http/iri';
 
 /** A company as the API answers it (JSON-LD), with its lock activity. */
 export interface CompanyView {
-  '@context': '/contexts/Company';
+  '@context': string;
   '@id': string;
   '@type': 'Company';
   uuid: string;
@@ -47,7 +48,7 @@ export function companyRepository(db: Database, locks: LockRepository) {
   }): Promise<CompanyView> {
     const iri = companyIri(row.uuid);
     return {
-      '@context': '/contexts/Company',
+      '@context': contextIri('Company'),
       '@id': iri,
       '@type': 'Company',
       uuid: row.uuid,

@@ -10,6 +10,7 @@ import {
   type CompanyRoleCode,
 } from '../../domain/company-roles';
 import { hashSecret } from '../../domain/secrets';
+import { iri } from '../../http/iri';
 
 /** Why a change to users, roles or rights was refused: a 'common' text key and the status. */
 export class CompanyChangeRefused extends Error {
@@ -42,7 +43,7 @@ type UserRow = { [K in keyof typeof userColumns]: (typeof customers.$inferSelect
 
 export function companyUserView(row: UserRow) {
   return {
-    '@id': `/relation/customers/${row.uuid}`,
+    '@id': iri(`/relation/customers/${row.uuid}`),
     '@type': 'Customer',
     uuid: row.uuid,
     email: row.email,

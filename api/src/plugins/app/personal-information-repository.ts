@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { PersonalInformationInput } from '@shop/shared-ui/schemas';
 import type { Database } from '../../db/database';
 import { addresses, companies, customers } from '../../db/schema';
-import { addressIri, companyIri } from '../../http/hub-topics';
+import { addressIri, companyIri, customerIri } from '../../http/hub-topics';
+import { contextIri } from '../../http/iri';
 
 export type PersonalInformationRepository = ReturnType<typeof personalInformationRepository>;
 
@@ -12,8 +13,6 @@ declare module 'fastify' {
     personalInformation: PersonalInformationRepository;
   }
 }
-
-const customerIri = (uuid: string) => `/relation/customers/${uuid}`;
 
 /**
  * A customer's own account details (spec §3 Account): the personal information screen reads
@@ -41,7 +40,7 @@ export function personalInformationRepository(db: Database) {
       .from(addresses)
       .where(and(eq(addresses.customerUuid, uuid), eq(addresses.isDefaultDeliveryAddress, true)));
     return {
-      '@context': '/contexts/Customer',
+      '@context': contextIri('Customer'),
       '@id': customerIri(row.uuid),
       '@type': 'Customer',
       uuid: row.uuid,

@@ -14,6 +14,7 @@ import { priceBreakdown } from '../../domain/vat';
 import { cardGroupFor, conflictingGroups } from '../../domain/product-groups';
 import { wishCardImageUrls } from '../../domain/wish-card-image';
 import { summaries } from './catalogue/product-list';
+import { iri } from '../../http/iri';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,7 +39,7 @@ export function productOptionsRepository(db: Database) {
         .where(eq(wishCards.productGroupId, cardGroupFor(product.productGroupId)))
         .orderBy(asc(wishCards.position), asc(wishCards.id));
       return rows.map((card) => ({
-        '@id': `/catalogue/wish-cards/${card.id}`,
+        '@id': iri(`/catalogue/wish-cards/${card.id}`),
         '@type': 'WishCard',
         id: card.id,
         name: localized(card.names, locale),

@@ -5,6 +5,7 @@ import { isDeliveryCountry } from '@shop/shared-ui/schemas';
 import type { Database } from '../../db/database';
 import { brands, countries } from '../../db/schema';
 import { localized } from '../../http/i18n';
+import { iri } from '../../http/iri';
 
 export type ReferenceRepository = ReturnType<typeof referenceRepository>;
 
@@ -20,7 +21,7 @@ export function referenceRepository(db: Database) {
     async brands() {
       const rows = await db.select().from(brands).orderBy(asc(brands.name));
       return rows.map((row) => ({
-        '@id': `/brands/${row.slug}`,
+        '@id': iri(`/brands/${row.slug}`),
         '@type': 'Brand',
         id: row.id,
         slug: row.slug,
@@ -40,7 +41,7 @@ export function referenceRepository(db: Database) {
     async countries(locale: Locale) {
       const rows = await db.select().from(countries).orderBy(asc(countries.code));
       return rows.map((row) => ({
-        '@id': `/geography/countries/${row.code}`,
+        '@id': iri(`/geography/countries/${row.code}`),
         '@type': 'Country',
         code: row.code,
         name: localized(row.names, locale),

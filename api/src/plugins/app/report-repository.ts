@@ -6,6 +6,7 @@ import { companyReports, orderLines, orders } from '../../db/schema';
 import type { OrderLineDesign } from '../../db/schema/orders';
 import { personalizationSummary, reportRowOf } from '../../domain/report/report-rows';
 import type { Customer } from './customer-repository';
+import { iri } from '../../http/iri';
 
 /** More orders than this in one report is a period chosen by mistake (and a slow download). */
 export const REPORT_MAX_ROWS = 20_000;
@@ -38,7 +39,7 @@ export type ReportSummary = {
 };
 
 export function reportView(report: ReportSummary) {
-  const id = `/report/company-report-customer-histories/${report.uuid}`;
+  const id = iri(`/report/company-report-customer-histories/${report.uuid}`);
   return {
     '@id': id,
     '@type': 'CompanyReportCustomerHistory',

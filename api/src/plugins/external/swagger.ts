@@ -12,7 +12,9 @@ export default fp(
           version: '0.1.0',
           description:
             'JSON-LD/Hydra API of the flower and gift shop. Send `accept-language` (nl-nl, nl-be, fr-be, en-us) ' +
-            'and `x-site-context` (nl or be: decides the VAT rates). Money is in integer euro cents.',
+            'and `x-site-context` (nl or be: decides the VAT rates). Money is in integer euro cents. ' +
+            'Every `@id`, `@context` and reference is the site’s path under `/api` (e.g. `/api/catalogue/products/zonnig-boeket`, ' +
+            '`/api/contexts/Product`); paged lists carry a `hydra:view` with `hydra:first`, `hydra:last`, `hydra:previous` and `hydra:next`.',
         },
         servers: [{ url: '/api' }],
         tags: [

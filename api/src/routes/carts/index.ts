@@ -15,6 +15,7 @@ import { cartLineParams, cartParams } from '../../schemas/params';
 import { cartGuard, secretHeader } from './require-cart';
 import { siteOf } from '../../plugins/app/order-repository';
 import { sum } from '../../domain/vat';
+import { iri, contextIri } from '../../http/iri';
 
 type CartRequest = FastifyRequest<{ Params: { uuid: string; lineId?: string } }>;
 const checkoutQuery = valibotSchema(
@@ -60,8 +61,8 @@ export default async function cartRoutes(app: FastifyInstance) {
         .code(201)
         .type(JSON_LD)
         .send({
-          '@context': '/contexts/Cart',
-          '@id': `/carts/${uuid}`,
+          '@context': contextIri('Cart'),
+          '@id': iri(`/carts/${uuid}`),
           '@type': 'Cart',
           uuid,
           secret,

@@ -6,6 +6,7 @@ import { valibotSchema } from '../../http/valibot-schema';
 import { cartParams } from '../../schemas/params';
 import { letterTypeOf, safeFileName } from '../../domain/letter-file';
 import { cartGuard, secretHeader } from './require-cart';
+import { iri, contextIri } from '../../http/iri';
 
 const sizeInMb = letterUpload.maxBytes / (1024 * 1024);
 
@@ -77,8 +78,8 @@ export default async function cartLetterRoutes(app: FastifyInstance) {
           .code(201)
           .type(JSON_LD)
           .send({
-            '@context': `/contexts/${upload['@type']}`,
-            '@id': `/carts/${request.params.uuid}/${upload.kind}s/${stored.id}`,
+            '@context': contextIri(upload['@type']),
+            '@id': iri(`/carts/${request.params.uuid}/${upload.kind}s/${stored.id}`),
             '@type': upload['@type'],
             ...stored,
           });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { registrationSchema, type RegistrationInput } from '@shop/shared-ui/schemas';
 import { JSON_LD, sendError } from '../../http/hydra';
 import { valibotSchema } from '../../http/valibot-schema';
+import { iri, contextIri } from '../../http/iri';
 
 export default async function customerRoutes(app: FastifyInstance) {
   app.post<{ Body: RegistrationInput }>(
@@ -21,10 +22,10 @@ export default async function customerRoutes(app: FastifyInstance) {
       return reply
         .code(201)
         .type(JSON_LD)
-        .header('location', `/relation/customers/${uuid}`)
+        .header('location', iri(`/relation/customers/${uuid}`))
         .send({
-          '@context': '/contexts/Customer',
-          '@id': `/relation/customers/${uuid}`,
+          '@context': contextIri('Customer'),
+          '@id': iri(`/relation/customers/${uuid}`),
           '@type': 'Customer',
           uuid,
         });

@@ -10,6 +10,7 @@ import { JSON_LD, sendError, violationsBody } from '../../http/hydra';
 import { PayloadValidationError, valibotSchema } from '../../http/valibot-schema';
 import { passwordResetLink, passwordResetMail } from '../../mail/password-reset-mail';
 import { PASSWORD_RESET_LIFETIME_MS } from '../../plugins/app/password-reset-repository';
+import { contextIri } from '../../http/iri';
 
 export interface PasswordResetRoutesOptions {
   /** The site's public address (SITE_URL): the only source of the link in the mail. */
@@ -87,11 +88,14 @@ export default async function passwordResetRoutes(
         request.log.error({ code: err.code, message: err.message }, 'password reset mail failed');
         return sendError(reply, 502, 'passwordReset.sendFailed');
       }
-      return reply.code(202).type(JSON_LD).send({
-        '@context': '/contexts/PasswordResetMail',
-        '@type': 'PasswordResetMail',
-        expiresAt: reset.expiresAt.toISOString(),
-      });
+      return reply
+        .code(202)
+        .type(JSON_LD)
+        .send({
+          '@context': contextIri('PasswordResetMail'),
+          '@type': 'PasswordResetMail',
+          expiresAt: reset.expiresAt.toISOString(),
+        });
     },
   );
 

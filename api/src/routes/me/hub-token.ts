@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { JSON_LD } from '../../http/hydra';
 import { readableTopics } from '../../http/hub-topics';
+import { iri, contextIri } from '../../http/iri';
 
 /** Where the site reaches the hub (the same path on the API and, proxied, on the site). */
 export const HUB_PATH = '/.well-known/mercure';
@@ -20,15 +21,18 @@ export default async function hubTokenRoutes(app: FastifyInstance) {
       const customer = request.customer!;
       const topics = readableTopics(customer);
       const { token, expiresIn } = await app.hub.signToken(customer.uuid, topics);
-      return reply.header('cache-control', 'no-store').type(JSON_LD).send({
-        '@context': '/contexts/HubToken',
-        '@id': '/me/hub-token',
-        '@type': 'HubToken',
-        hub: HUB_PATH,
-        token,
-        topics,
-        expires_in: expiresIn,
-      });
+      return reply
+        .header('cache-control', 'no-store')
+        .type(JSON_LD)
+        .send({
+          '@context': contextIri('HubToken'),
+          '@id': iri('/me/hub-token'),
+          '@type': 'HubToken',
+          hub: HUB_PATH,
+          token,
+          topics,
+          expires_in: expiresIn,
+        });
     },
   );
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { changePasswordSchema, type ChangePasswordInput } from '@shop/shared-ui/schemas';
 import { JSON_LD, sendError } from '../../http/hydra';
 import { valibotSchema } from '../../http/valibot-schema';
+import { iri, contextIri } from '../../http/iri';
 
 export default async function meRoutes(app: FastifyInstance) {
   app.get(
@@ -16,8 +17,8 @@ export default async function meRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const customer = request.customer!;
       return reply.type(JSON_LD).send({
-        '@context': '/contexts/User',
-        '@id': '/me',
+        '@context': contextIri('User'),
+        '@id': iri('/me'),
         '@type': 'User',
         uuid: customer.uuid,
         email: customer.email,

@@ -7,6 +7,7 @@ import { orderParams } from '../../schemas/params';
 import { OrderRefused, type OrderRow } from '../../plugins/app/order-repository';
 import { orderView } from '../../plugins/app/order/order-view';
 import { approvalDecisionMail } from '../../mail/company-mails';
+import { contextIri } from '../../http/iri';
 
 /** Approvals (orders.approve): the company's orders above its rule, approved or rejected. */
 export default async function approvalRoutes(app: FastifyInstance, options: { siteUrl: string }) {
@@ -67,7 +68,9 @@ export default async function approvalRoutes(app: FastifyInstance, options: { si
         'decision mail failed',
       );
     }
-    return reply.type(JSON_LD).send(await orderView(app.db, order));
+    return reply
+      .type(JSON_LD)
+      .send({ '@context': contextIri('Order'), ...(await orderView(app.db, order)) });
   }
 
   app.post<{ Params: { uuid: string } }>(

@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import type { FastifyInstance } from 'fastify';
-import { collection, JSON_LD } from '../../http/hydra';
+import { collection, JSON_LD, pageView } from '../../http/hydra';
 import { valibotSchema } from '../../http/valibot-schema';
 import { orderView } from '../../plugins/app/order/order-view';
+import { iri } from '../../http/iri';
 
 const listQuery = valibotSchema(
   v.object({
@@ -35,7 +36,7 @@ export default async function orderCollectionRoutes(app: FastifyInstance) {
       const { rows, total } = await app.orders.list(request.customer!, {}, page, perPage);
       const members = await Promise.all(
         rows.map(async (order) => ({
-          '@id': `/order/order-collections/${order.uuid}`,
+          '@id': iri(`/order/order-collections/${order.uuid}`),
           '@type': 'OrderCollection',
           uuid: order.uuid,
           ordered_at: order.orderedAt.toISOString(),
@@ -43,9 +44,10 @@ export default async function orderCollectionRoutes(app: FastifyInstance) {
           orders: [await orderView(app.db, order)],
         })),
       );
-      return reply
-        .type(JSON_LD)
-        .send(collection('OrderCollection', '/order/order-collections', members, total));
+      return reply.type(JSON_LD).send({
+        ...collection('OrderCollection', '/order/order-collections', members, total),
+        'hydra:view': pageView(request.url, page, perPage, total),
+      });
     },
   );
 }

@@ -6,12 +6,13 @@ import {
   type OrderFilter,
   type PlaceOrderInput,
 } from '@shop/shared-ui/schemas';
-import { collection, JSON_LD, sendError, sendRefusal } from '../../http/hydra';
+import { collection, JSON_LD, pageView, sendError, sendRefusal } from '../../http/hydra';
 import { valibotSchema } from '../../http/valibot-schema';
 import { orderParams } from '../../schemas/params';
 import { OrderRefused, type OrderRow } from '../../plugins/app/order-repository';
 import { orderView } from '../../plugins/app/order/order-view';
 import { sendOrderMail } from './order-mail';
+import { contextIri } from '../../http/iri';
 
 const placeHeaders = valibotSchema(
   v.looseObject({
@@ -59,7 +60,7 @@ export default async function orderRoutes(app: FastifyInstance) {
     reply
       .code(code)
       .type(JSON_LD)
-      .send({ ...(await orderView(app.db, order)), ...extra });
+      .send({ '@context': contextIri('Order'), ...(await orderView(app.db, order)), ...extra });
 
   app.post<{ Body: PlaceOrderInput }>(
     '',
@@ -140,7 +141,10 @@ export default async function orderRoutes(app: FastifyInstance) {
         Number(perPage),
       );
       const members = await Promise.all(rows.map((order) => orderView(app.db, order)));
-      return reply.type(JSON_LD).send(collection('Order', '/order/orders', members, total));
+      return reply.type(JSON_LD).send({
+        ...collection('Order', '/order/orders', members, total),
+        'hydra:view': pageView(request.url, Number(page), Number(perPage), total),
+      });
     },
   );
 

@@ -22,6 +22,7 @@ import { invitationMail } from '../../mail/company-mails';
 import { companyUsersTopic, customerIri } from '../../http/hub-topics';
 import { sendLockConflict } from '../../http/lock-conflict';
 import type { LockOutcome } from '../../plugins/app/lock-repository';
+import { iri, contextIri } from '../../http/iri';
 
 type UserView = ReturnType<typeof companyUserView>;
 
@@ -125,14 +126,14 @@ export default async function companyUserRoutes(
       return reply
         .code(201)
         .type(JSON_LD)
-        .send({ '@context': '/contexts/Customer', ...view });
+        .send({ '@context': contextIri('Customer'), ...view });
     },
   );
 
   const sendRules = (reply: FastifyReply, uuid: string, rules: object) =>
     reply.type(JSON_LD).send({
-      '@context': '/contexts/ApprovalRules',
-      '@id': `/relation/companies/${uuid}/approval-rules`,
+      '@context': contextIri('ApprovalRules'),
+      '@id': iri(`/relation/companies/${uuid}/approval-rules`),
       ...rules,
     });
 
@@ -185,8 +186,8 @@ export default async function companyUserRoutes(
     },
     async (request, reply) =>
       reply.type(JSON_LD).send({
-        '@context': '/contexts/CompanyRoles',
-        '@id': `/relation/companies/${request.params.uuid}/roles`,
+        '@context': contextIri('CompanyRoles'),
+        '@id': iri(`/relation/companies/${request.params.uuid}/roles`),
         ...(await app.companyUsers.roles(request.params.uuid)),
       }),
   );
@@ -213,8 +214,8 @@ export default async function companyUserRoutes(
           request.body.permissions,
         );
         return reply.type(JSON_LD).send({
-          '@context': '/contexts/CompanyRoles',
-          '@id': `/relation/companies/${request.params.uuid}/roles`,
+          '@context': contextIri('CompanyRoles'),
+          '@id': iri(`/relation/companies/${request.params.uuid}/roles`),
           ...roles,
         });
       } catch (error) {
@@ -247,7 +248,7 @@ export async function customerRoleRoutes(app: FastifyInstance) {
     if (other) return sendLockConflict(reply, other);
     try {
       const view = await publishUser(app, own, await run(own));
-      return reply.type(JSON_LD).send({ '@context': '/contexts/Customer', ...view });
+      return reply.type(JSON_LD).send({ '@context': contextIri('Customer'), ...view });
     } catch (error) {
       return sendRefused(reply, error);
     }
@@ -322,7 +323,7 @@ export async function customerRoleRoutes(app: FastifyInstance) {
       : await app.locks.release(iri, request.customer!.uuid);
     if (outcome.status === 'held-by-other') return sendLockConflict(reply, outcome.activity);
     const view = await publishUser(app, own, user);
-    return reply.type(JSON_LD).send({ '@context': '/contexts/Customer', ...view });
+    return reply.type(JSON_LD).send({ '@context': contextIri('Customer'), ...view });
   }
   app.post<{ Params: { uuid: string } }>(
     '/:uuid/lock',

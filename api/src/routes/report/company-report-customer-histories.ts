@@ -8,6 +8,7 @@ import { reportCsv } from '../../domain/report/report-csv';
 import { reportXlsx } from '../../domain/report/report-xlsx';
 import { reportFileName } from '../../domain/report/report-file-name';
 import { reportTexts } from '../../domain/report/report-texts';
+import { contextIri } from '../../http/iri';
 
 const BASE = '/report/company-report-customer-histories';
 const reportParams = valibotSchema(
@@ -49,7 +50,7 @@ export default async function companyReportRoutes(app: FastifyInstance) {
       return reply
         .code(201)
         .type(JSON_LD)
-        .send({ '@context': '/contexts/CompanyReportCustomerHistory', ...reportView(report) });
+        .send({ '@context': contextIri('CompanyReportCustomerHistory'), ...reportView(report) });
     },
   );
 

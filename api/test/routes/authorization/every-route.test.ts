@@ -141,7 +141,7 @@ for (const target of dbTargets()) {
 
     it('lets a subscriber token follow only the topics it was given', async () => {
       const base = await listen(app());
-      const topics = [`/relation/companies/${DEMO_COMPANY}`];
+      const topics = [`/api/relation/companies/${DEMO_COMPANY}`];
       const hubToken = async (email: string) => {
         const { bearer } = await fixtures();
         const response = await app().inject({

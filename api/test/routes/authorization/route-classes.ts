@@ -15,6 +15,8 @@ export const routeClasses = {
     'GET /docs/',
     'GET /docs/json',
     'GET /docs/yaml',
+    'GET /contexts/:type',
+    'GET /docs.jsonld',
     'GET /docs/static/*',
     'GET /docs/static/index.html',
     'GET /docs/static/swagger-initializer.js',

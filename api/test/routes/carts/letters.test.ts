@@ -19,8 +19,8 @@ for (const target of dbTargets()) {
       const letter = response.json();
       assert.match(letter.id, /^[0-9a-f-]{36}$/);
       assert.deepEqual(letter, {
-        '@context': '/contexts/Letter',
-        '@id': `/carts/${cart.uuid}/letters/${letter.id}`,
+        '@context': '/api/contexts/Letter',
+        '@id': `/api/carts/${cart.uuid}/letters/${letter.id}`,
         '@type': 'Letter',
         id: letter.id,
         file_name: 'brief aan oma.pdf',

@@ -29,7 +29,7 @@ for (const target of dbTargets()) {
         'name',
         'slug',
       ]);
-      assert.equal(body['hydra:member'][0]['@id'], '/catalogue/categories/boeketten');
+      assert.equal(body['hydra:member'][0]['@id'], '/api/catalogue/categories/boeketten');
     });
 
     it('names categories in the shopper’s language', async () => {

@@ -22,7 +22,7 @@ for (const target of dbTargets()) {
         const response = await get('/catalogue/products');
         assert.equal(response.statusCode, 200);
         const body = response.json();
-        assert.equal(body['@id'], '/catalogue/products');
+        assert.equal(body['@id'], '/api/catalogue/products');
         assert.equal(body['@type'], 'hydra:Collection');
         assert.equal(body['hydra:totalItems'], 29);
         assert.equal(body['hydra:member'].length, 15);
@@ -45,7 +45,7 @@ for (const target of dbTargets()) {
         ).json();
         assert.deepEqual(body['hydra:member'], [
           {
-            '@id': '/catalogue/products/rode-rozen',
+            '@id': '/api/catalogue/products/rode-rozen',
             '@type': 'Product',
             id: body['hydra:member'][0].id,
             slug: 'rode-rozen',
@@ -159,7 +159,7 @@ for (const target of dbTargets()) {
         });
         assert.equal(response.statusCode, 200);
         const product = response.json();
-        assert.equal(product['@id'], '/catalogue/products/rode-rozen');
+        assert.equal(product['@id'], '/api/catalogue/products/rode-rozen');
         assert.equal(product['@type'], 'Product');
         assert.equal(product.name, 'Red roses');
         assert.equal(product.description, 'Classic red roses with greenery, for the one you love.');

@@ -31,7 +31,7 @@ for (const target of dbTargets()) {
       assert.ok(members.every((card) => card.size === 'funeral' && card.productGroupId === 11));
       const [first] = members;
       assert.deepEqual(first, {
-        '@id': `/catalogue/wish-cards/${first!.id}`,
+        '@id': `/api/catalogue/wish-cards/${first!.id}`,
         '@type': 'WishCard',
         id: first!.id,
         name: 'White lily',

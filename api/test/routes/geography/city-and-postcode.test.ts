@@ -28,8 +28,8 @@ for (const target of dbTargets()) {
       assert.equal(response.statusCode, 200);
       assert.match(response.headers['content-type'] as string, /^application\/ld\+json/);
       assert.deepEqual(response.json(), {
-        '@context': '/contexts/CityAndPostcode',
-        '@id': '/data/city-and-postcode',
+        '@context': '/api/contexts/CityAndPostcode',
+        '@id': '/api/data/city-and-postcode',
         '@type': 'hydra:Collection',
         'hydra:member': [
           {

@@ -22,7 +22,7 @@ for (const target of dbTargets()) {
         ['BE', 'DE', 'FR', 'LU', 'NL'],
       );
       assert.deepEqual(english['hydra:member'][0], {
-        '@id': '/geography/countries/BE',
+        '@id': '/api/geography/countries/BE',
         '@type': 'Country',
         code: 'BE',
         name: 'Belgium',

@@ -28,7 +28,7 @@ for (const target of dbTargets()) {
       assert.equal(response.statusCode, 200);
       assert.match(response.headers['content-type'] as string, /^application\/ld\+json/);
       assert.deepEqual(response.json(), {
-        '@context': '/contexts/PostcodeSuggestion',
+        '@context': '/api/contexts/PostcodeSuggestion',
         '@type': 'PostcodeSuggestion',
         postcode: '1012 AB',
         housenumber: '12',
@@ -107,7 +107,7 @@ for (const target of dbTargets()) {
       const dutch = await asForm({ postcode: '1000', number: '12' });
       assert.equal(dutch.statusCode, 400);
       assert.deepEqual(dutch.json(), {
-        '@context': '/contexts/Error',
+        '@context': '/api/contexts/Error',
         '@type': 'hydra:Error',
         'hydra:title': 'Er zit een fout in het formulier',
         'hydra:description': 'postcode: Vul een Nederlandse postcode in zoals 1234 AB',

@@ -31,7 +31,7 @@ for (const target of dbTargets()) {
       const buyer = await list(await as('inkoop@bedrijf.nl'));
       assert.deepEqual(
         buyer.map((a) => a.company),
-        ['/relation/companies/5b0f4c52-6d1e-4a8e-9c3b-2f7a1d9e0c11'],
+        ['/api/relation/companies/5b0f4c52-6d1e-4a8e-9c3b-2f7a1d9e0c11'],
       );
       // Same company, but a role that neither buys nor manages addresses (a viewer).
       assert.deepEqual(await list(await as('kijker@bedrijf.nl')), []);
@@ -111,7 +111,7 @@ for (const target of dbTargets()) {
       assert.equal(added.statusCode, 201, added.body);
       assert.equal(
         added.json().company,
-        '/relation/companies/5b0f4c52-6d1e-4a8e-9c3b-2f7a1d9e0c11',
+        '/api/relation/companies/5b0f4c52-6d1e-4a8e-9c3b-2f7a1d9e0c11',
       );
       assert.equal(added.json().customer, null);
       const buyer = await as('inkoop@bedrijf.nl');

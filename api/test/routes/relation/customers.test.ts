@@ -23,7 +23,7 @@ for (const target of dbTargets()) {
       const url = `/relation/customers/${customer.uuid}`;
       const before = await app().inject({ method: 'GET', url, headers });
       assert.equal(before.statusCode, 200, before.body);
-      assert.equal(before.json()['@id'], url);
+      assert.equal(before.json()['@id'], `/api${url}`);
       assert.equal(before.json().fullname, 'Test Klant');
       assert.equal(before.json().birthdate, null);
       assert.equal(before.json().preferred_language, null);
@@ -101,7 +101,7 @@ for (const target of dbTargets()) {
         headers,
       });
       assert.equal(response.json().companyName, 'Bloemenhandel De Tulp B.V.');
-      assert.equal(response.json().company, `/relation/companies/${currentCompany}`);
+      assert.equal(response.json().company, `/api/relation/companies/${currentCompany}`);
     });
 
     it('answers 404 for another customer’s account, to read or change, and 401 without a token', async () => {

@@ -10,7 +10,7 @@ const collection = (members: unknown[], total = members.length) =>
     status: 200,
   });
 const product = (id: number, name: string, incl: number) => ({
-  '@id': `/catalogue/products/p${id}`,
+  '@id': `/api/catalogue/products/p${id}`,
   id,
   slug: `p${id}`,
   name,

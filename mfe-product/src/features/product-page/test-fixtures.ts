@@ -102,7 +102,7 @@ export const wishCards: WishCard[] = [
 
 export const combinations = [
   {
-    '@id': '/catalogue/products/glass-vase',
+    '@id': '/api/catalogue/products/glass-vase',
     id: 9,
     slug: 'glass-vase',
     name: 'Glass vase',

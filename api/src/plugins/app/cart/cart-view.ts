@@ -17,6 +17,7 @@ import { productGroup } from '../../../domain/product-groups';
 import { localizedLabels } from '../catalogue/variations';
 import { lineParts, unitOf, type ItemPart } from './line-parts';
 import { lineDesign } from './line-design';
+import { iri, contextIri } from '../../../http/iri';
 
 /** A line's total over parts that may carry different VAT rates (null then). */
 function lineTotal(parts: PriceBreakdown[]) {
@@ -107,7 +108,7 @@ export async function cartView(db: Database, uuid: string, locale: Locale, site:
         ),
       }));
     return {
-      '@id': `/carts/${uuid}/lines/${line.id}`,
+      '@id': iri(`/carts/${uuid}/lines/${line.id}`),
       '@type': 'CartLine',
       id: line.id,
       variation_id: variation.id,
@@ -142,8 +143,8 @@ export async function cartView(db: Database, uuid: string, locale: Locale, site:
     };
   });
   return {
-    '@context': '/contexts/Cart',
-    '@id': `/carts/${uuid}`,
+    '@context': contextIri('Cart'),
+    '@id': iri(`/carts/${uuid}`),
     '@type': 'Cart',
     uuid,
     lines,

@@ -20,6 +20,7 @@ import {
 } from '../../../domain/product-image';
 import { propertiesOf, variationView, type VariationRow } from './variations';
 import { personalizationDefinition } from '../../../domain/personalization';
+import { iri } from '../../../http/iri';
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -66,7 +67,7 @@ export async function productDetail(db: Database, slug: string, locale: Locale, 
   const description = localized(product.descriptions, locale);
   const { vatClass } = product;
   return {
-    '@id': `/catalogue/products/${product.slug}`,
+    '@id': iri(`/catalogue/products/${product.slug}`),
     '@type': 'Product',
     id: product.id,
     slug: product.slug,

@@ -6,6 +6,7 @@ import { categories, products, productVariations } from '../../../db/schema';
 import { localized } from '../../../http/i18n';
 import { priceBreakdown } from '../../../domain/vat';
 import { productImageUrl } from '../../../domain/product-image';
+import { iri } from '../../../http/iri';
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -67,7 +68,7 @@ export async function summaries(
       ...(orderable.length ? orderable : own).map((variation) => variation.priceCents),
     );
     return {
-      '@id': `/catalogue/products/${product.slug}`,
+      '@id': iri(`/catalogue/products/${product.slug}`),
       '@type': 'Product',
       id: product.id,
       slug: product.slug,

@@ -2,6 +2,7 @@ import type { Locale, SiteContext } from '@shop/shared-ui/messages';
 import type { LocalizedText } from '../../../db/schema';
 import { localized } from '../../../http/i18n';
 import { priceBreakdown, type VatClass } from '../../../domain/vat';
+import { iri } from '../../../http/iri';
 
 export interface VariationRow {
   id: number;
@@ -35,7 +36,7 @@ export function variationView(
 ) {
   const labels = localizedLabels(variation.properties, locale);
   return {
-    '@id': `/catalogue/variations/${variation.id}`,
+    '@id': iri(`/catalogue/variations/${variation.id}`),
     '@type': 'ProductVariation',
     id: variation.id,
     sku: variation.sku,

@@ -11,6 +11,7 @@ import {
 import { productGroup } from '../../../domain/product-groups';
 import { productImageUrl } from '../../../domain/product-image';
 import { orderHistoryView, rejectionOf } from './order-history-view';
+import { iri } from '../../../http/iri';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -37,8 +38,7 @@ export async function orderView(db: Database, order: OrderRow) {
   ]);
   const shownHistory = await orderHistoryView(db, history);
   return {
-    '@context': '/contexts/Order',
-    '@id': `/order/orders/${order.uuid}`,
+    '@id': iri(`/order/orders/${order.uuid}`),
     '@type': 'Order',
     uuid: order.uuid,
     number: order.number,

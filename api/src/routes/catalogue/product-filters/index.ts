@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { productListQuerySchema } from '@shop/shared-ui/schemas';
 import { JSON_LD } from '../../../http/hydra';
 import { valibotSchema } from '../../../http/valibot-schema';
+import { contextIri, iri } from '../../../http/iri';
 
 const productFiltersQuerySchema = v.pick(productListQuerySchema, ['category', 'search']);
 type ProductFiltersQuery = v.InferOutput<typeof productFiltersQuerySchema>;
@@ -19,7 +20,8 @@ export default async function productFilterRoutes(app: FastifyInstance) {
     },
     async (request, reply) =>
       reply.type(JSON_LD).send({
-        '@id': '/catalogue/product-filters',
+        '@context': contextIri('ProductFilters'),
+        '@id': iri('/catalogue/product-filters'),
         '@type': 'ProductFilters',
         ...(await app.productFilters.forProducts(request.query, request.locale)),
       }),

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { productListQuerySchema, type ProductListQuery } from '@shop/shared-ui/schemas';
-import { collection, JSON_LD, sendError } from '../../../http/hydra';
+import { collection, JSON_LD, pageView, sendError } from '../../../http/hydra';
 import { valibotSchema } from '../../../http/valibot-schema';
 import { slugParams } from '../../../schemas/params';
+import { contextIri } from '../../../http/iri';
 
 export default async function productRoutes(app: FastifyInstance) {
   app.get<{ Querystring: ProductListQuery }>(
@@ -21,7 +22,11 @@ export default async function productRoutes(app: FastifyInstance) {
         request.locale,
         request.site,
       );
-      return reply.type(JSON_LD).send(collection('Product', '/catalogue/products', members, total));
+      const { page, page_items: perPage } = request.query;
+      return reply.type(JSON_LD).send({
+        ...collection('Product', '/catalogue/products', members, total),
+        'hydra:view': pageView(request.url, page, perPage, total),
+      });
     },
   );
 
@@ -42,7 +47,7 @@ export default async function productRoutes(app: FastifyInstance) {
         request.site,
       );
       if (!product) return sendError(reply, 404, 'errors.notFoundResource');
-      return reply.type(JSON_LD).send(product);
+      return reply.type(JSON_LD).send({ '@context': contextIri('Product'), ...product });
     },
   );
 }

@@ -3,6 +3,7 @@ import { giftCardInfoSchema, type GiftCardInfoInput } from '@shop/shared-ui/sche
 import { JSON_LD, sendError } from '../../../http/hydra';
 import { valibotSchema } from '../../../http/valibot-schema';
 import { maskCardNumber } from '../../../domain/gift-card';
+import { iri, contextIri } from '../../../http/iri';
 
 /** Wrong codes per card number (from any address) before it is held back for a while. */
 export const WRONG_CODES_PER_CARD = 5;
@@ -70,8 +71,8 @@ export default async function giftCardInfoRoutes(app: FastifyInstance) {
       await attemptsPerCard.forgive(cardNumberHash);
       const { card } = result;
       return reply.type(JSON_LD).send({
-        '@context': '/contexts/GiftCardInfo',
-        '@id': `/giftcard/info/${card.id}`,
+        '@context': contextIri('GiftCardInfo'),
+        '@id': iri(`/giftcard/info/${card.id}`),
         '@type': 'GiftCardInfo',
         id: card.id,
         cardNumber: maskCardNumber(card.cardNumber),

@@ -10,12 +10,13 @@ import { geoData, type Language } from '../../../domain/geo';
 import { roundKm } from '../../../domain/sales-points/distance';
 import { locateSearch } from '../../../domain/sales-points/locate-search';
 import type { SalesPointNearby } from '../../../plugins/app/sales-point-repository';
+import { iri } from '../../../http/iri';
 
 export const MAX_SALES_POINTS = 50;
 
 function member({ distanceKm, brandId, brandName, ...salesPoint }: SalesPointNearby) {
   return {
-    '@id': `/giftcard/storelocator/${salesPoint.id}`,
+    '@id': iri(`/giftcard/storelocator/${salesPoint.id}`),
     '@type': 'Merchant',
     ...salesPoint,
     brand: { id: brandId, name: brandName },

@@ -7,6 +7,7 @@ import {
   postcodeSuggestionSchema,
   type PostcodeSuggestionInput,
 } from '../../../schemas/address-suggestions';
+import { contextIri } from '../../../http/iri';
 
 export interface PostcodeSuggestionOptions {
   /** Where suggestions come from; the shipped PC4 table unless a street-level source is given. */
@@ -39,7 +40,7 @@ export default async function postcodeSuggestionRoutes(
       const suggestion = await provider.suggest(request.body.postcode, request.body.number);
       if (!suggestion) return sendError(reply, 404, 'errors.noResults');
       return reply.type(JSON_LD).send({
-        '@context': '/contexts/PostcodeSuggestion',
+        '@context': contextIri('PostcodeSuggestion'),
         '@type': 'PostcodeSuggestion',
         ...suggestion,
       });

@@ -17,6 +17,7 @@ import type {
 } from '../../../plugins/app/address-repository';
 import type { LockOutcome } from '../../../plugins/app/lock-repository';
 import { HUB_PATH } from '../../me/hub-token';
+import { contextIri } from '../../../http/iri';
 
 type AddressRequest = FastifyRequest<{ Params: { uuid: string } }>;
 
@@ -30,7 +31,7 @@ const sendAddress = (reply: FastifyReply, address: AddressView, code = 200) =>
     .code(code)
     .type(JSON_LD)
     .header('link', `<${HUB_PATH}>; rel="mercure"`)
-    .send({ '@context': '/contexts/Address', ...address });
+    .send({ '@context': contextIri('Address'), ...address });
 
 /**
  * The address book: what checkout offers a signed-in customer, and the account area's address

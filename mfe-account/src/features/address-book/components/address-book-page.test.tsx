@@ -9,9 +9,9 @@ import { FakeEventSource } from '../../../test-support/fake-event-source';
 
 const me = 'me-uuid';
 const address = (uuid: string, street: string, extra: Partial<Address> = {}): Address => ({
-  '@id': `/relation/addresses/${uuid}`,
+  '@id': `/api/relation/addresses/${uuid}`,
   uuid,
-  customer: `/relation/customers/${me}`,
+  customer: `/api/relation/customers/${me}`,
   company: null,
   attn: '',
   firstname: 'Anna',
@@ -74,7 +74,7 @@ describe('AddressBookPage', () => {
     ).toBeInTheDocument();
     await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
     const url = new URL(FakeEventSource.instances[0]!.url, 'http://shop.test');
-    expect(url.searchParams.getAll('topic')).toEqual([`/relation/customers/${me}/addresses`]);
+    expect(url.searchParams.getAll('topic')).toEqual([`/api/relation/customers/${me}/addresses`]);
   });
 
   it('does not offer to delete the default delivery address, and says why', async () => {

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { useAuth, useHasPermissions } from '@shop/shared-auth';
 import { ErrorFallback, Skeleton, useToast, useDocumentTitle } from '@shop/shared-ui';
 import { addressFormValuesOf, apiErrorMessage } from '@shop/shared-ui/forms';
+import { apiIri } from '@shop/shared-http';
 import type { AddressBookEntryInput, AddressUpdateInput } from '@shop/shared-ui/schemas';
 import {
   createAddress,
@@ -56,7 +57,7 @@ export function AddressBookPage() {
     mode.kind === 'edit' ? addresses?.find((address) => address.uuid === mode.uuid) : undefined;
   useAddressLock(editing, apply);
 
-  const ownIri = `/relation/customers/${user?.uuid}`;
+  const ownIri = apiIri(`/relation/customers/${user?.uuid}`);
   const canChange = (address: Address) =>
     address.customer === ownIri || (Boolean(address.company) && managesCompanyAddresses);
   const lockedByOther = (address: Address) =>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { subscribe, watchLockExpiry, withoutExpiredLock } from '@shop/shared-http';
+import { apiIri, subscribe, watchLockExpiry, withoutExpiredLock } from '@shop/shared-http';
 import { useApiResource } from '@shop/shared-ui';
 import {
   bookTopicOf,
@@ -48,7 +48,7 @@ export function useLiveAddressBook(customerUuid: string | null) {
   // The caller's own book, and the books of what they see (their company's).
   const topicKey = useMemo(() => {
     if (!customerUuid || !addresses) return '';
-    const own = `/relation/customers/${customerUuid}/addresses`;
+    const own = apiIri(`/relation/customers/${customerUuid}/addresses`);
     return [...new Set([own, ...addresses.map(bookTopicOf)])].sort().join(' ');
   }, [customerUuid, addresses]);
   useEffect(() => {

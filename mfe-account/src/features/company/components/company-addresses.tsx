@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '@shop/shared-ui/router';
-import { http } from '@shop/shared-http';
+import { apiIri, http } from '@shop/shared-http';
 import { useApiResource } from '@shop/shared-ui';
 
 interface CompanyAddress {
@@ -31,7 +31,7 @@ export function CompanyAddresses({ companyUuid }: { companyUuid: string }) {
     [],
   );
   const own = (book.data?.['hydra:member'] ?? []).filter(
-    (address) => address.company === `/relation/companies/${companyUuid}`,
+    (address) => address.company === apiIri(`/relation/companies/${companyUuid}`),
   );
   const roles = [
     ['company.establishmentAddress', own.find((a) => a.isCompanyMainAddress)],

@@ -10,7 +10,7 @@ import { FakeEventSource } from '../../../test-support/fake-event-source';
 const me = { uuid: 'me-uuid', fullname: 'Beheer Bedrijf' };
 const colleague = { uuid: 'colleague-uuid', fullname: 'Administratie Bedrijf' };
 const company: Company = {
-  '@id': '/relation/companies/c1',
+  '@id': '/api/relation/companies/c1',
   uuid: 'c1',
   name: 'Bloemenhandel De Tulp B.V.',
   chamber_of_commerce_number: '12345678',
@@ -63,7 +63,7 @@ describe('CompanyPage', () => {
     await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
     const url = new URL(FakeEventSource.instances[0]!.url, 'http://shop.test');
     expect(url.pathname).toBe('/.well-known/mercure');
-    expect(url.searchParams.get('topic')).toBe('/relation/companies/c1');
+    expect(url.searchParams.get('topic')).toBe('/api/relation/companies/c1');
     expect(url.searchParams.get('authorization')).toBe('hub-token');
   });
 

@@ -7,7 +7,7 @@ import type { PersonalInformation } from '../api/personal-information-api';
 import { PersonalInformationPage } from './personal-information-page';
 
 const customer: PersonalInformation = {
-  '@id': '/relation/customers/me-uuid',
+  '@id': '/api/relation/customers/me-uuid',
   uuid: 'me-uuid',
   email: 'inkoop@bedrijf.nl',
   fullname: 'Inkoop Bedrijf',

@@ -1,4 +1,4 @@
-import { http, type ItemActivity } from '@shop/shared-http';
+import { apiIri, http, type ItemActivity } from '@shop/shared-http';
 import type { CompanyUserInviteInput } from '@shop/shared-ui/schemas';
 
 export type CompanyRole = 'administrator' | 'buyer' | 'approver' | 'viewer';
@@ -53,7 +53,7 @@ export const usersApi = {
   unlock: (uuid: string) =>
     http().request<CompanyUser>(`${customer(uuid)}/unlock`, { method: 'POST', body: {} }),
   /** The company's user list topic on the hub: every change to a user arrives on it. */
-  topic: (companyUuid: string) => `${company(companyUuid)}/users`,
+  topic: (companyUuid: string) => apiIri(`${company(companyUuid)}/users`),
   hubToken: async () => (await http().request<{ token: string }>('/me/hub-token')).token,
   roles: (companyUuid: string, signal?: AbortSignal) =>
     http().request<CompanyRoles>(`${company(companyUuid)}/roles`, { signal }),

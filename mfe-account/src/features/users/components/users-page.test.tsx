@@ -9,7 +9,7 @@ import { UsersPage } from './users-page';
 import { FakeEventSource } from '../../../test-support/fake-event-source';
 
 const user = (uuid: string, fullname: string, role: string) => ({
-  '@id': `/relation/customers/${uuid}`,
+  '@id': `/api/relation/customers/${uuid}`,
   uuid,
   email: `${fullname.toLowerCase()}@bedrijf.nl`,
   fullname,
@@ -162,7 +162,7 @@ describe('UsersPage', () => {
     await screen.findByRole('row', { name: /Kijker/ });
     await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
     expect(new URL(FakeEventSource.instances[0]!.url, 'http://x').searchParams.get('topic')).toBe(
-      '/relation/companies/c1/users',
+      '/api/relation/companies/c1/users',
     );
     FakeEventSource.instances[0]!.push({
       ...users[1],
