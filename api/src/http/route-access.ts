@@ -52,6 +52,8 @@ export const routeAccess = {
     'POST /customers/password-reset-mail',
     'POST /customers/password-reset',
     'POST /token',
+    // RFC 7009: the client proves itself as at /token; the token is the only thing it can end.
+    'POST /token/revoke',
     'GET /authorize',
     'POST /authorize',
     'GET /.well-known/mercure',

@@ -41,6 +41,7 @@ export const routeClasses = {
     'POST /customers/password-reset-mail',
     'POST /customers/password-reset',
     'POST /token',
+    'POST /token/revoke',
     'GET /authorize',
     'POST /authorize',
   ],
