@@ -54,6 +54,8 @@ export const routeAccess = {
     'POST /token',
     // RFC 7009: the client proves itself as at /token; the token is the only thing it can end.
     'POST /token/revoke',
+    // RFC 8414 metadata: the same for everyone.
+    'GET /.well-known/oauth-authorization-server',
     'GET /authorize',
     'POST /authorize',
     'GET /.well-known/mercure',

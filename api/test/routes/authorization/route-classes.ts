@@ -42,6 +42,7 @@ export const routeClasses = {
     'POST /customers/password-reset',
     'POST /token',
     'POST /token/revoke',
+    'GET /.well-known/oauth-authorization-server',
     'GET /authorize',
     'POST /authorize',
   ],
