@@ -16,7 +16,8 @@ export function AccountLink() {
   // requires login sends the shopper on (to '/', by its guard). ADR 0024.
   const signOut = async () => {
     const { logoutUrl } = await loadHostConfig();
-    authSession().logout();
+    // The API revokes the refresh token first; the sign-out here follows, whatever it answered.
+    await authSession().signOut();
     if (logoutUrl) window.location.assign(logoutUrl);
   };
   // A visitor signs in from the page they are on and comes back to it; 'My account' is for
