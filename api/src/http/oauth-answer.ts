@@ -21,18 +21,19 @@ export function noStore(reply: FastifyReply): FastifyReply {
 /**
  * An error of the token or revocation endpoint as RFC 6749 §5.2 writes it: JSON with `error`
  * and `error_description`, 400; `invalid_client` is 401 with a challenge when the client tried
- * to authenticate by the Authorization header.
+ * to authenticate by the Authorization header. A body refused by HTTP itself keeps its own
+ * status (413 too large, 415 not a form: "unless specified otherwise").
  */
 export function sendOAuthError(
   reply: FastifyReply,
   error: OAuthErrorCode,
   description: string,
-  options: { clientAuthenticatedByHeader?: boolean } = {},
+  options: { clientAuthenticatedByHeader?: boolean; status?: 413 | 415 } = {},
 ) {
   const challenged = error === 'invalid_client' && options.clientAuthenticatedByHeader;
   if (challenged) reply.header('www-authenticate', 'Basic realm="shop"');
   return noStore(reply)
-    .code(challenged ? 401 : 400)
+    .code(challenged ? 401 : (options.status ?? 400))
     .type('application/json; charset=utf-8')
     .send({ error, error_description: description });
 }

@@ -48,7 +48,16 @@ for (const target of dbTargets()) {
         payload: 'grant_type=client_credentials',
         remoteAddress: nextAddress(),
       });
-      assertOAuthError(text, 400, 'invalid_request');
+      // HTTP's own refusal keeps its status, in OAuth's words.
+      assertOAuthError(text, 415, 'invalid_request');
+      const huge = await app().inject({
+        method: 'POST',
+        url: '/token',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `grant_type=client_credentials&client_id=shop-web&pad=${'x'.repeat(200 * 1024)}`,
+        remoteAddress: nextAddress(),
+      });
+      assertOAuthError(huge, 413, 'invalid_request');
       const repeated = await app().inject({
         method: 'POST',
         url: '/token',

@@ -46,11 +46,15 @@ const REFUSED_BODY = new Set([400, 413, 415]);
 export default async function tokenRoutes(app: FastifyInstance) {
   // Form bodies only here: every other route keeps taking JSON alone.
   await app.register(formbody);
-  // RFC 6749 §5.2: whatever is wrong with the request itself is `invalid_request`; anything
-  // else (rate limits, a database that is down) goes on to the app's error handler.
+  // RFC 6749 §5.2: whatever is wrong with the request itself is `invalid_request` (a body too
+  // large or not a form keeps HTTP's 413 / 415); anything else (rate limits, a database that is
+  // down) goes on to the app's error handler.
   app.setErrorHandler((error: { statusCode?: number; message: string }, _request, reply) => {
-    if (!REFUSED_BODY.has(error.statusCode ?? 500)) throw error;
-    return sendOAuthError(reply, 'invalid_request', error.message);
+    const status = error.statusCode ?? 500;
+    if (!REFUSED_BODY.has(status)) throw error;
+    return sendOAuthError(reply, 'invalid_request', error.message, {
+      status: status === 413 || status === 415 ? status : undefined,
+    });
   });
   await app.register(revocationRoutes, { prefix: '/revoke' });
 
