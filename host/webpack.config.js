@@ -1,10 +1,12 @@
 const { createConfig, sitePorts } = require('@shop/webpack-config');
 const { devRemotesManifest } = require('@shop/webpack-config/dev-remotes.cjs');
 const { devHostConfig } = require('@shop/webpack-config/dev-host-config.cjs');
+const { isProxied } = require('@shop/webpack-config/dev-server.cjs');
 
 /** A request for a page (not a file, not the API): the host server renders it (ADR 0033). */
 const isPage = (pathname, req) =>
   req.method === 'GET' &&
+  !isProxied(pathname) &&
   !/\.[a-z0-9]+$/i.test(pathname) &&
   (req.headers.accept ?? '').includes('text/html');
 

@@ -70,6 +70,7 @@ import authorizeRoutes from './routes/authorize/index';
 import companyRoutes from './routes/relation/companies/index';
 import hubTokenRoutes from './routes/me/hub-token';
 import mercureRoutes from './routes/well-known/mercure';
+import oauthMetadataRoutes from './routes/well-known/oauth-authorization-server';
 import orderRoutes from './routes/order/orders';
 import approvalRoutes from './routes/order/approvals';
 import companyUserRoutes, { customerRoleRoutes } from './routes/relation/company-users';
@@ -271,6 +272,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(mercureRoutes, {
     prefix: '/.well-known/mercure',
     heartbeatMs: options.hub?.heartbeatMs,
+  });
+  await app.register(oauthMetadataRoutes, {
+    prefix: '/.well-known/oauth-authorization-server',
+    siteOrigin: options.siteOrigin,
   });
   return app;
 }

@@ -12,6 +12,7 @@ const lazyShared = new Set(['@shop/shared-auth/screens', '@shop/shared-ui/forms'
 const { sitePorts } = require('./site-ports.cjs');
 const { SharedChunksPlugin } = require('./shared-chunks-plugin.cjs');
 const { createServerConfig } = require('./server-config.cjs');
+const { devServerSettings } = require('./dev-server.cjs');
 
 // The host provides the federation runtime to the remotes (`provideExternalRuntime`) through a
 // runtime plugin the build loads by its CommonJS path, which would bring a second, CommonJS copy
@@ -29,7 +30,7 @@ const injectRuntimeEsm = injectRuntimeCjs.replace(/index\.cjs$/, 'index.js');
  * @param {string} app.name       federation name: host, account, checkout, product, giftcard
  * @param {Record<string,string>} [app.exposes]  the remote's whole public API
  * @param {string[]} [app.runtimePlugins]
- * @param {(devServer: object) => object} [app.devServer]  extra dev-server settings
+ * @param {() => object} [app.devServer]  extra dev-server settings (dev-server.cjs)
  * @param {object[]} [app.devProxy]  dev-server proxy rules before the shared ones
  */
 function createConfig(app) {
@@ -152,49 +153,17 @@ function createConfig(app) {
       ],
       optimization: { minimizer: ['...', new CssMinimizerPlugin()] },
       performance: { hints: false },
-      devServer: {
+      devServer: devServerSettings({
+        dir: app.dir,
         port,
-        host: '127.0.0.1',
-        historyApiFallback: true,
-        hot: false,
-        liveReload: true,
-        client: { overlay: false },
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        static: [
-          { directory: path.join(app.dir, 'public'), watch: false },
-          // The server build (dev:server, watching) for the host server (ADR 0033).
-          ...(isHost
-            ? []
-            : [{ directory: path.join(outDir, 'server'), publicPath: '/server', watch: false }]),
-        ],
-        proxy: [
-          ...(app.devProxy ?? []),
-          {
-            context: ['/api'],
-            target: `http://127.0.0.1:${sitePorts.api}`,
-            pathRewrite: { '^/api': '' },
-          },
-          {
-            // robots.txt and sitemap.xml are the API's, at the site's root as nginx serves them
-            // (ADR 0031). The Host goes through unchanged: the URLs in them are on this origin.
-            context: (pathname) => pathname === '/robots.txt' || pathname === '/sitemap.xml',
-            target: `http://127.0.0.1:${sitePorts.api}`,
-          },
-          {
-            // The authorize page (exactly /authorize; /authorize/callback is the shell's).
-            context: (pathname) => pathname === '/authorize',
-            target: `http://127.0.0.1:${sitePorts.api}`,
-          },
-          {
-            // The live update hub (Server-Sent Events): streamed through, never buffered.
-            context: ['/.well-known/mercure'],
-            target: `http://127.0.0.1:${sitePorts.api}`,
-            proxyTimeout: 0,
-            timeout: 0,
-          },
-        ],
-        ...(app.devServer ? app.devServer() : {}),
-      },
+        isHost,
+        hostPort: sitePorts.host,
+        apiPort: sitePorts.api,
+        // The server build (dev:server, watching) for the host server (ADR 0033).
+        serverBuildDir: isHost ? undefined : path.join(outDir, 'server'),
+        proxyFirst: app.devProxy ?? [],
+        extra: app.devServer ? app.devServer() : {},
+      }),
     };
     // Every app builds a server target too (ADR 0033): `pnpm build` both, `dev` the browser's
     // (--config-name <app>), `dev:server` the server's (--config-name <app>-server).

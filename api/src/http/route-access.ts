@@ -55,6 +55,10 @@ export const routeAccess = {
     'POST /customers/password-reset-mail',
     'POST /customers/password-reset',
     'POST /token',
+    // RFC 7009: the client proves itself as at /token; the token is the only thing it can end.
+    'POST /token/revoke',
+    // RFC 8414 metadata: the same for everyone.
+    'GET /.well-known/oauth-authorization-server',
     'GET /authorize',
     'POST /authorize',
     'GET /.well-known/mercure',
@@ -124,6 +128,48 @@ export const routeAccess = {
     'GET /report/company-report-customer-histories/:uuid/download',
   ],
 } as const satisfies Record<string, readonly string[]>;
+
+/**
+ * Answers that are the same whoever asks (ADR 0041): only these may be kept by a browser, a
+ * proxy or a CDN. Every other route's answers, errors included, carry `Cache-Control: no-store`
+ * (the access-control plugin adds it): anything that depends on who asks or on a secret they
+ * prove (a token, a cart secret, a gift card's code, an order number). A new route is personal
+ * until someone lists it here, and only public routes may be listed (checked at start-up).
+ */
+export const sameForEveryone: readonly string[] = [
+  'GET /health',
+  'GET /robots.txt',
+  'GET /sitemap.xml',
+  'GET /docs',
+  'GET /docs/',
+  'GET /docs/static/*',
+  'GET /docs/static/index.html',
+  'GET /docs/static/swagger-initializer.js',
+  'GET /docs/json',
+  'GET /docs/yaml',
+  'GET /catalogue/categories',
+  'GET /catalogue/products',
+  'GET /catalogue/product-filters',
+  'GET /catalogue/products/:slug',
+  'GET /catalogue/wish-cards',
+  'GET /catalogue/conflicting-product-groups',
+  'POST /catalogue/combination-info',
+  'GET /media/products/:file',
+  'GET /media/wish-cards/:file',
+  'GET /brands',
+  'GET /geography/countries',
+  'POST /postcode/suggestion',
+  'GET /data/city-and-postcode',
+  'GET /giftcard/storelocator',
+  'GET /order/delivery-dates',
+  'GET /payments/issuers',
+  'GET /.well-known/oauth-authorization-server',
+];
+
+/** Whether `METHOD /url`'s answers depend on who asks (HEAD follows GET): never stored. */
+export function isPersonal(method: string, url: string): boolean {
+  return !sameForEveryone.includes(`${method === 'HEAD' ? 'GET' : method} ${url}`);
+}
 
 export type RouteAccess = { kind: 'public' } | { kind: 'signedIn'; permissions: string[] };
 

@@ -10,6 +10,7 @@ import {
   createAuthorizationFlow,
   createAuthSession,
   createTokenClient,
+  createTokenRevoker,
   provideAuthSession,
   type AuthUser,
 } from '@shop/shared-auth';
@@ -63,6 +64,10 @@ export async function startShell(rootElement: HTMLElement): Promise<void> {
     }),
     loadAccount: () => http().request<AuthUser>('/me'),
     runtime: authRuntime,
+    revokeRefreshToken: createTokenRevoker({
+      revokeUrl: '/api/token/revoke',
+      clientId: CLIENT_ID,
+    }),
   });
   provideAuthSession(session);
   const authorization = createAuthorizationFlow({

@@ -17,7 +17,8 @@ export function AccountLink() {
   // requires login sends the shopper on (to '/', by its guard). ADR 0024.
   const signOut = async () => {
     const { logoutUrl } = await loadHostConfig();
-    authSession().logout();
+    // The API revokes the refresh token first; the sign-out here follows, whatever it answered.
+    await authSession().signOut();
     if (logoutUrl) window.location.assign(logoutUrl);
   };
   // Who is signed in is the browser's to know (ADR 0033): the server's page and the hydrating

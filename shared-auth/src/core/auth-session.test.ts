@@ -20,7 +20,10 @@ const tokens = (access: string, refresh?: string): TokenSet => ({
 });
 const user = { uuid: 'u1', currentCompany: null, permissions: ['orders.read'] };
 
-function setup(requestToken: (grant: TokenGrant) => Promise<TokenSet>) {
+function setup(
+  requestToken: (grant: TokenGrant) => Promise<TokenSet>,
+  revokeRefreshToken?: (refreshToken: string) => Promise<void>,
+) {
   const store = memoryStore();
   const runtime = new AuthRuntime();
   const loadAccount = jest.fn(() => Promise.resolve(user));
@@ -29,6 +32,7 @@ function setup(requestToken: (grant: TokenGrant) => Promise<TokenSet>) {
     loadAccount,
     runtime,
     store,
+    revokeRefreshToken,
   });
   const events: string[] = [];
   session.on((event) => events.push(event));
@@ -182,5 +186,43 @@ describe('auth session', () => {
     expect(requestToken).toHaveBeenCalledTimes(1);
     expect(store.read('user')?.access_token).toBe('a1');
     expect(second.accessToken()).toBe('a1');
+  });
+
+  describe('signing out', () => {
+    it('revokes the refresh token at the API before the user token is cleared', async () => {
+      const seenAtRevocation: (string | undefined)[] = [];
+      const revoke = jest.fn(async (_refreshToken: string) => {
+        seenAtRevocation.push(store.read('user')?.access_token);
+      });
+      const { session, store, runtime, events } = setup(
+        () => Promise.resolve(tokens('a1', 'r1')),
+        revoke,
+      );
+      await session.signInWithPassword('demo@bloemenzo.nl', 'Bloem3n!');
+      await session.signOut();
+      expect(revoke).toHaveBeenCalledWith('r1');
+      expect(seenAtRevocation).toEqual(['a1']);
+      expect(store.read('user')).toBeNull();
+      expect(runtime.getSnapshot().user).toBeNull();
+      expect(events).toEqual(['login', 'logout']);
+    });
+
+    it('signs out all the same when the revocation fails', async () => {
+      const revoke = jest.fn(() => Promise.reject(new Error('offline')));
+      const { session, store, events } = setup(() => Promise.resolve(tokens('a1', 'r1')), revoke);
+      await session.signInWithPassword('demo@bloemenzo.nl', 'Bloem3n!');
+      await expect(session.signOut()).resolves.toBeUndefined();
+      expect(store.read('user')).toBeNull();
+      expect(events).toEqual(['login', 'logout']);
+    });
+
+    it('revokes nothing for a visitor who was not signed in', async () => {
+      const revoke = jest.fn(() => Promise.resolve());
+      const { session, events } = setup(() => Promise.resolve(tokens('anon')), revoke);
+      await session.anonymous();
+      await session.signOut();
+      expect(revoke).not.toHaveBeenCalled();
+      expect(events).toEqual(['logout']);
+    });
   });
 });

@@ -27,6 +27,8 @@ export interface AuthSessionOptions {
   store?: typeof defaultStore;
   /** Cross-tab lock; navigator.locks by default, none where the browser lacks it. */
   locks?: CrossTabLocks;
+  /** Revokes a refresh token at the API (RFC 7009) when the shopper signs out. */
+  revokeRefreshToken?: (refreshToken: string) => Promise<void>;
 }
 
 /**
@@ -40,6 +42,7 @@ export function createAuthSession({
   runtime,
   store = defaultStore,
   locks = browserLocks(),
+  revokeRefreshToken,
 }: AuthSessionOptions) {
   const gate = new RefreshGate();
   const listeners = new Set<(event: AuthEvent) => void>();
@@ -143,6 +146,18 @@ export function createAuthSession({
         };
         await (locks ? locks.request(REFRESH_LOCK_NAME, run) : run());
       });
+    },
+
+    /**
+     * The shopper signs out: the API revokes the refresh token first, so the sign-in ends there
+     * too and a copy of the cookie is worth nothing. A revocation that fails or takes too long
+     * never keeps anyone signed in: the local sign-out follows whatever the API said.
+     */
+    async signOut(): Promise<void> {
+      const refreshToken = store.read('user')?.refresh_token;
+      if (refreshToken && revokeRefreshToken)
+        await revokeRefreshToken(refreshToken).catch(() => undefined);
+      logout();
     },
 
     logout,

@@ -9,6 +9,7 @@ export {
   type TokenClientConfig,
   type TokenGrant,
 } from './token-client';
+export { createTokenRevoker, REVOKE_TIMEOUT_MS, type TokenRevokerConfig } from './token-revocation';
 export { createAuthSession, type AuthEvent, type AuthSessionOptions } from './auth-session';
 export {
   createAuthorizationFlow,

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import type { onRequestAsyncHookHandler } from 'fastify';
-import { accessOf } from '../../http/route-access';
+import type { onRequestAsyncHookHandler, onSendHookHandler } from 'fastify';
+import { accessOf, isPersonal } from '../../http/route-access';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -10,9 +10,20 @@ declare module 'fastify' {
 }
 
 /**
+ * A personal answer is never stored (ADR 0041), whatever its handler or a plugin set: a
+ * stricter `private, no-store` stays as it is.
+ */
+const neverStored: onSendHookHandler = async (_request, reply, payload) => {
+  if (!/\bno-store\b/.test(String(reply.getHeader('cache-control') ?? '')))
+    reply.header('cache-control', 'no-store');
+  return payload;
+};
+
+/**
  * Enforces api/src/http/route-access.ts on every route: signed-in routes get `authenticate`,
  * permission routes `requirePermissions`, as the first onRequest hook. A route missing from
- * the table stops the app at start-up, so no route is ever open by omission.
+ * the table stops the app at start-up, so no route is ever open by omission. Every route not
+ * listed as the same for everyone answers with `Cache-Control: no-store`.
  */
 export default fp(
   async (app) => {
@@ -27,6 +38,16 @@ export default fp(
       }
       const access = rules[0]!;
       route.config = { ...route.config, access };
+      const personal = methods.map((method) => isPersonal(method, route.url));
+      if (access.kind !== 'public' && personal.includes(false)) {
+        throw new Error(
+          `${route.url} needs a sign-in but is listed as the same for everyone in api/src/http/route-access.ts`,
+        );
+      }
+      if (personal.includes(true)) {
+        const ownOnSend = route.onSend ? [route.onSend].flat() : [];
+        route.onSend = [...ownOnSend, neverStored];
+      }
       if (access.kind === 'public') return;
       const check: onRequestAsyncHookHandler =
         access.permissions.length > 0

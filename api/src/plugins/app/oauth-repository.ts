@@ -11,6 +11,7 @@ import {
   randomToken,
   sha256,
 } from '../../domain/tokens';
+import { SUPPORTED_SCOPES } from '../../domain/oauth-metadata';
 import type { CustomerRepository } from './customer-repository';
 import type { AccessTokens } from './auth';
 
@@ -121,6 +122,12 @@ export function oauthRepository(
     async getUser(username, password) {
       const customer = await customers.verifyCredentials(username, password);
       return customer ? ({ id: customer.uuid } satisfies TokenUser) : false;
+    },
+
+    // Rights come from the customer's permissions (ADR 0006), not from scopes: none is known yet.
+    async validateScope(_user, _client, scope) {
+      const asked = scope ?? [];
+      return asked.every((one) => SUPPORTED_SCOPES.includes(one)) ? asked : false;
     },
 
     async getUserFromClient() {
@@ -272,6 +279,24 @@ export function oauthRepository(
      * hand back to the redirect URI. Only registered redirect URIs and S256 PKCE are accepted.
      */
     checkAuthorizationRequest,
+
+    /**
+     * RFC 7009: ends the sign-in a refresh token belongs to. Its whole family is revoked, so
+     * neither this token nor one rotated from it (or into it) can be exchanged any more.
+     */
+    async revokeRefreshToken(
+      refreshToken: string,
+      clientId: string,
+    ): Promise<'revoked' | 'unknown' | 'other-client'> {
+      const [row] = await db
+        .select({ familyId: oauthRefreshTokens.familyId, clientId: oauthRefreshTokens.clientId })
+        .from(oauthRefreshTokens)
+        .where(eq(oauthRefreshTokens.tokenHash, sha256(refreshToken)));
+      if (!row) return 'unknown';
+      if (row.clientId !== clientId) return 'other-client';
+      await revokeFamily(row.familyId);
+      return 'revoked';
+    },
 
     async issueAuthorizationCode(
       input: IssueAuthorizationCodeInput,

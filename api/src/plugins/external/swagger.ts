@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 
-/** OpenAPI 3 at /docs/json and the browsable UI at /docs (the site reaches both under /api). */
+/** OpenAPI 3 at /docs/json and the browsable UI at /docs/ (the site reaches both under /api). */
 export default fp(
   async (app) => {
     await app.register(swagger, {
@@ -35,7 +35,20 @@ export default fp(
         },
       },
     });
-    await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+    await app.register(swaggerUi, {
+      routePrefix: '/docs',
+      staticCSP: true,
+      // The page at /docs/ links its assets relative to itself (./static/…), at /docs it would
+      // name them from the root (/docs/static/…), which the site, reaching the API under /api,
+      // does not route. A relative redirect keeps whatever prefix the browser used.
+      uiHooks: {
+        onRequest: async (request, reply) => {
+          const path = request.url.split('?')[0];
+          if (path === '/docs') return reply.redirect('docs/');
+          if (path === '/docs/static/index.html') return reply.redirect('../');
+        },
+      },
+    });
   },
   { name: 'swagger' },
 );

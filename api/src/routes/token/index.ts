@@ -1,19 +1,26 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import OAuth2Server from '@node-oauth/oauth2-server';
 import * as v from 'valibot';
 import { sendError } from '../../http/hydra';
+import { noStore, sendOAuthError, type OAuthErrorCode } from '../../http/oauth-answer';
 import { valibotSchema } from '../../http/valibot-schema';
 import { ACCESS_TOKEN_LIFETIME_SECONDS, REFRESH_TOKEN_LIFETIME_SECONDS } from '../../domain/tokens';
 import { tokenRequestContext } from '../../plugins/app/oauth-repository';
+import { SUPPORTED_GRANT_TYPES } from '../../domain/oauth-metadata';
+import revocationRoutes from './revoke';
 
 /** The spec's client logs the user out on exactly this description. */
 export const INVALID_REFRESH_TOKEN = 'The refresh token is invalid.';
 
 const field = v.optional(v.string());
-/** Documents the form; @node-oauth/oauth2-server checks which fields each grant needs. */
+/**
+ * Documents the form; @node-oauth/oauth2-server checks which fields each grant needs. Even
+ * grant_type is optional here: a request without it is OAuth's `invalid_request`, not a
+ * validation error of the shop's own kind.
+ */
 const tokenRequestSchema = v.looseObject({
-  grant_type: v.string('validation.required'),
+  grant_type: field,
   client_id: field,
   client_secret: field,
   username: field,
@@ -29,13 +36,8 @@ type TokenRequest = v.InferOutput<typeof tokenRequestSchema>;
 const PASSWORD_ATTEMPTS_PER_ADDRESS = 10;
 const PASSWORD_ATTEMPTS_PER_USERNAME = 5;
 
-function oauthError(reply: FastifyReply, status: number, error: string, description: string) {
-  return reply
-    .code(status)
-    .header('cache-control', 'no-store')
-    .type('application/json; charset=utf-8')
-    .send({ error, error_description: description });
-}
+/** Framework refusals (a body that is not a form, too large, unreadable) in OAuth's words. */
+const REFUSED_BODY = new Set([400, 413, 415]);
 
 /**
  * POST /token (RFC 6749 §3.2), form encoded: client_credentials (anonymous shopper),
@@ -44,6 +46,17 @@ function oauthError(reply: FastifyReply, status: number, error: string, descript
 export default async function tokenRoutes(app: FastifyInstance) {
   // Form bodies only here: every other route keeps taking JSON alone.
   await app.register(formbody);
+  // RFC 6749 §5.2: whatever is wrong with the request itself is `invalid_request` (a body too
+  // large or not a form keeps HTTP's 413 / 415); anything else (rate limits, a database that is
+  // down) goes on to the app's error handler.
+  app.setErrorHandler((error: { statusCode?: number; message: string }, _request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (!REFUSED_BODY.has(status)) throw error;
+    return sendOAuthError(reply, 'invalid_request', error.message, {
+      status: status === 413 || status === 415 ? status : undefined,
+    });
+  });
+  await app.register(revocationRoutes, { prefix: '/revoke' });
 
   const server = new OAuth2Server({
     model: app.oauth.model,
@@ -82,9 +95,21 @@ export default async function tokenRoutes(app: FastifyInstance) {
       },
       // Password attempts are limited per address and per username below (wrong ones count).
       config: { rateLimit: false },
+      attachValidation: true,
     },
     async (request, reply) => {
+      if (request.validationError)
+        return sendOAuthError(reply, 'invalid_request', request.validationError.message);
       const body = request.body;
+      // Checked before the client: the library would ask a grant it does not know for a secret.
+      if (!body.grant_type)
+        return sendOAuthError(reply, 'invalid_request', 'Missing parameter: `grant_type`');
+      if (!(SUPPORTED_GRANT_TYPES as readonly string[]).includes(body.grant_type))
+        return sendOAuthError(
+          reply,
+          'unsupported_grant_type',
+          `The grant type \`${body.grant_type}\` is not supported.`,
+        );
       if (body.grant_type === 'password' && body.username) {
         const wait = Math.max(
           await attemptsPerAddress.hit(request.ip),
@@ -117,9 +142,7 @@ export default async function tokenRoutes(app: FastifyInstance) {
           await attemptsPerUsername.forgive(body.username.trim().toLowerCase());
           await attemptsPerAddress.forgive(request.ip);
         }
-        return reply
-          .header('cache-control', 'no-store')
-          .header('pragma', 'no-cache')
+        return noStore(reply)
           .type('application/json; charset=utf-8')
           .send({
             access_token: token.accessToken,
@@ -132,13 +155,14 @@ export default async function tokenRoutes(app: FastifyInstance) {
           // Database trouble and bugs go to the app's error handler (503 / 500, logged).
           throw (error as { inner?: unknown }).inner ?? error;
         }
-        for (const [name, value] of Object.entries(oauthResponse.headers ?? {}))
-          reply.header(name, value);
         const description =
           body.grant_type === 'refresh_token' && error.name === 'invalid_grant'
             ? INVALID_REFRESH_TOKEN
             : error.message;
-        return oauthError(reply, error.code, error.name, description);
+        // The library answers 401 exactly when the client authenticated by the header.
+        return sendOAuthError(reply, error.name as OAuthErrorCode, description, {
+          clientAuthenticatedByHeader: error.code === 401,
+        });
       }
     },
   );

@@ -76,7 +76,8 @@ export default async function mercureRoutes(
           .catch(() => reply.sse.close());
       };
 
-      reply.header('cache-control', 'no-cache, no-transform');
+      // Personal (ADR 0041): no-store; no-transform keeps proxies from compressing the stream.
+      reply.header('cache-control', 'no-store, no-transform');
       const lastKnown = app.hub.lastEventId();
       if (lastKnown) reply.header('last-event-id', lastKnown);
       reply.sse.keepAlive();

@@ -43,6 +43,8 @@ export const routeClasses = {
     'POST /customers/password-reset-mail',
     'POST /customers/password-reset',
     'POST /token',
+    'POST /token/revoke',
+    'GET /.well-known/oauth-authorization-server',
     'GET /authorize',
     'POST /authorize',
   ],
