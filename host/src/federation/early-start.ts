@@ -1,9 +1,41 @@
+import { loadShareSync } from '@module-federation/enhanced/runtime';
 import { loadHostConfig } from '../app/host-config';
 import { registerRemotesFromManifest, loadRemoteModule } from './remote-modules';
 import { fetchRemotesManifest, type RemotesManifest } from './remotes-manifest';
 import { modulesForPath } from './route-modules';
 
 let started: Promise<RemotesManifest> | null = null;
+
+// The singletons the host provides with its own code (ADR 0013), as the page's copies.
+const hostSingletons = [
+  'react',
+  'react-dom',
+  'react/jsx-runtime',
+  'react-dom/client',
+  'jotai',
+  'i18next',
+  'react-i18next',
+  '@shop/shared-http',
+  '@shop/shared-ui',
+  '@shop/shared-ui/router',
+  '@shop/shared-auth',
+];
+
+/**
+ * Marks the host's copies of the singletons as the page's before any remote registers its own:
+ * a remote module that arrives first (the page preloads the ones the server rendered) would
+ * otherwise get its own copy chosen, and the host's would go unused. Nothing is run: the factory
+ * stays as it is until the bootstrap imports it.
+ */
+function claimHostSingletons(): void {
+  for (const name of hostSingletons) {
+    try {
+      loadShareSync(name);
+    } catch (error) {
+      console.error(`[host] shared ${name} is not provided by the host`, error);
+    }
+  }
+}
 
 /**
  * What the page starts before React and the shared libraries have arrived: it reads
@@ -15,6 +47,7 @@ let started: Promise<RemotesManifest> | null = null;
  */
 export function startRemotes(pathname = window.location.pathname): Promise<RemotesManifest> {
   started ??= Promise.all([fetchRemotesManifest(), loadHostConfig()]).then(([manifest, config]) => {
+    claimHostSingletons();
     registerRemotesFromManifest(manifest, config.remoteLoadTimeoutMs);
     for (const moduleId of modulesForPath(pathname)) {
       loadRemoteModule(moduleId).catch(() => undefined);

@@ -33,6 +33,20 @@ export function registerRemotesFromManifest(
 type RemoteExports = Record<string, unknown>;
 const inFlight = new Map<string, Promise<RemoteExports>>();
 const loaded = new Map<string, RemoteExports>();
+const failed = new Map<string, { at: number; error: unknown }>();
+
+/** How long a failed load counts for a slot that mounts afterwards. */
+const RECENT_FAILURE_MS = 10_000;
+
+/**
+ * The error of a load that failed moments ago, or undefined: a slot that mounts just after its
+ * module failed to load (the page the browser renders itself when a remote the server rendered
+ * did not load here) shows its fallback at once instead of waiting for the time-out again.
+ */
+export function recentRemoteFailure(moduleId: string): unknown {
+  const failure = failed.get(moduleId);
+  return failure && Date.now() - failure.at < RECENT_FAILURE_MS ? failure.error : undefined;
+}
 
 /**
  * The exports of a module that has finished loading, or undefined. A slot whose module is
@@ -73,11 +87,16 @@ export function loadRemoteModule(
     timeout,
   ]).finally(() => clearTimeout(timer));
   inFlight.set(moduleId, load);
-  load.catch(() => inFlight.delete(moduleId));
+  failed.delete(moduleId);
+  load.catch((error: unknown) => {
+    inFlight.delete(moduleId);
+    failed.set(moduleId, { at: Date.now(), error });
+  });
   return load;
 }
 
 export function forgetRemoteModule(moduleId: string): void {
   inFlight.delete(moduleId);
   loaded.delete(moduleId);
+  failed.delete(moduleId);
 }

@@ -1,16 +1,18 @@
 import { act, render, screen } from '@testing-library/react';
 import { initShopI18n } from '@shop/shared-ui';
 import '../i18n/host-texts';
-import { loadedRemoteModule, loadRemoteModule } from './remote-modules';
+import { loadedRemoteModule, loadRemoteModule, recentRemoteFailure } from './remote-modules';
 import { RemoteSlot } from './remote-slot';
 
 jest.mock('./remote-modules', () => ({
   loadRemoteModule: jest.fn(),
   loadedRemoteModule: jest.fn(),
   forgetRemoteModule: jest.fn(),
+  recentRemoteFailure: jest.fn(),
 }));
 const mockedLoad = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
 const mockedLoaded = loadedRemoteModule as jest.MockedFunction<typeof loadedRemoteModule>;
+const mockedFailure = recentRemoteFailure as jest.MockedFunction<typeof recentRemoteFailure>;
 
 describe('RemoteSlot', () => {
   beforeAll(async () => {
@@ -50,6 +52,18 @@ describe('RemoteSlot', () => {
       expect(screen.queryByRole('status')).not.toBeInTheDocument();
     } finally {
       jest.useRealTimers();
+    }
+  });
+
+  it('shows the fallback at once for a module that failed to load moments ago', () => {
+    mockedLoad.mockClear();
+    mockedFailure.mockReturnValue(new Error('remote down'));
+    try {
+      render(<RemoteSlot module="giftcard/GiftcardRoutes" />);
+      expect(screen.getByText('An error has occurred')).toBeInTheDocument();
+      expect(mockedLoad).not.toHaveBeenCalled();
+    } finally {
+      mockedFailure.mockReset();
     }
   });
 

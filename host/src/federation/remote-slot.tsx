@@ -1,7 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { ErrorFallback, Skeleton } from '@shop/shared-ui';
-import { forgetRemoteModule, loadedRemoteModule, loadRemoteModule } from './remote-modules';
+import {
+  forgetRemoteModule,
+  loadedRemoteModule,
+  loadRemoteModule,
+  recentRemoteFailure,
+} from './remote-modules';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { useMayRenderAtOnce } from './rendered-modules';
 
@@ -32,12 +37,14 @@ function RemoteModule({
 }) {
   // The slot remounts this for another module or a retry, so the first look is the only one.
   const atOnce = useMayRenderAtOnce(moduleId);
-  const [load, setLoad] = useState<{ exports?: Record<string, unknown>; error?: unknown }>(() => ({
-    exports: atOnce ? loadedRemoteModule(moduleId) : undefined,
-  }));
-  const { exports } = load;
+  const [load, setLoad] = useState<{ exports?: Record<string, unknown>; error?: unknown }>(() => {
+    const exports = atOnce ? loadedRemoteModule(moduleId) : undefined;
+    return exports ? { exports } : { error: atOnce ? recentRemoteFailure(moduleId) : undefined };
+  });
+  const { exports, error } = load;
+  const failed = error !== undefined;
   useEffect(() => {
-    if (exports) return;
+    if (exports || failed) return;
     let current = true;
     loadRemoteModule(moduleId).then(
       (loaded) => current && setLoad({ exports: loaded }),
@@ -46,8 +53,8 @@ function RemoteModule({
     return () => {
       current = false;
     };
-  }, [moduleId, exports]);
-  if (load.error) throw load.error;
+  }, [moduleId, exports, failed]);
+  if (failed) throw error;
   if (!exports) return loading;
   const Remote = componentOf(moduleId, exports);
   return <Remote {...props} />;
