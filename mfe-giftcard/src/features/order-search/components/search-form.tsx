@@ -43,7 +43,14 @@ export function SearchForm(props: {
   };
 
   return (
-    <form noValidate aria-labelledby={`${id}-title`} aria-busy={props.submitting} onSubmit={submit}>
+    // POST: sent before the script has run, the order's details stay out of the address.
+    <form
+      method="post"
+      noValidate
+      aria-labelledby={`${id}-title`}
+      aria-busy={props.submitting}
+      onSubmit={submit}
+    >
       <h2 id={`${id}-title`}>{props.title}</h2>
       {violations.length > 0 && (
         <p role="alert" className="giftcard-error">
