@@ -16,7 +16,7 @@ describe('BalanceLookupPage', () => {
   });
 
   it('checks the card number before calling the API', async () => {
-    render(<BalanceLookupPage />);
+    render(<BalanceLookupPage path="/cadeaukaart/saldo" />);
     fill(/card number/i, '4000000000000003');
     fill(/verification code/i, '123456');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Check balance' })));
@@ -28,7 +28,7 @@ describe('BalanceLookupPage', () => {
 
   it('speaks Dutch in nl-nl', async () => {
     await act(() => changeLanguage('nl-nl'));
-    render(<BalanceLookupPage />);
+    render(<BalanceLookupPage path="/cadeaukaart/saldo" />);
     fill(/kaartnummer/i, '1234');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Saldo opvragen' })));
     expect(screen.getByText('Er zit een fout in het formulier')).toBeInTheDocument();
@@ -48,7 +48,7 @@ describe('BalanceLookupPage', () => {
         { status: 200 },
       ),
     );
-    render(<BalanceLookupPage />);
+    render(<BalanceLookupPage path="/cadeaukaart/saldo" />);
     fill(/card number/i, '4000 0000 0000 0002');
     fill(/verification code/i, '123456');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Check balance' })));
@@ -66,10 +66,31 @@ describe('BalanceLookupPage', () => {
         status: 404,
       }),
     );
-    render(<BalanceLookupPage />);
+    render(<BalanceLookupPage path="/cadeaukaart/saldo" />);
     fill(/card number/i, '4000000000000002');
     fill(/verification code/i, '654321');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Check balance' })));
     expect(await screen.findByText('Unknown card or code')).toBeInTheDocument();
+  });
+
+  it('names itself for search engines: title, description and canonical address', () => {
+    render(<BalanceLookupPage path="/cadeaukaart/saldo" />);
+    expect(document.title).toBe('Your gift card balance');
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      expect.stringContaining('Check the balance of your Bloem & Zo gift card'),
+    );
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'http://localhost/en-us/cadeaukaart/saldo',
+    );
+  });
+
+  it('posts the form if sent before the script runs: the card and code stay out of the address', () => {
+    render(<BalanceLookupPage path="/cadeaukaart/saldo" />);
+    expect(screen.getByRole('button', { name: 'Check balance' }).closest('form')).toHaveAttribute(
+      'method',
+      'post',
+    );
   });
 });

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useId, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { ApiError } from '@shop/shared-http';
-import { formatMoney, useLocale, useDocumentTitle } from '@shop/shared-ui';
+import { formatMoney, PageMeta, useLocale } from '@shop/shared-ui';
 import { giftCardInfoSchema, issuesToViolations, type Violation } from '@shop/shared-ui/schemas';
 // The form texts of the 'common' namespace (the verification code's rule).
 import '@shop/shared-ui/forms';
@@ -10,8 +10,11 @@ import { getGiftCardInfo, type GiftCardInfo } from './api/giftcard-api';
 
 type Field = 'cardId' | 'verificationCode';
 
-/** Balance lookup: the same valibot schema checks the form here and the payload in the API. */
-export function BalanceLookupPage() {
+/**
+ * Balance lookup: the same valibot schema checks the form here and the payload in the API.
+ * `path`: the page inside its locale, its canonical address.
+ */
+export function BalanceLookupPage({ path }: { path: string }) {
   const { t } = useTranslation(['giftcard', 'common']);
   const locale = useLocale();
   const id = useId();
@@ -20,7 +23,6 @@ export function BalanceLookupPage() {
   const [submitting, setSubmitting] = useState(false);
   const [apiError, setApiError] = useState<string | null>(null);
   const [result, setResult] = useState<GiftCardInfo | null>(null);
-  useDocumentTitle(t('balance.title'));
 
   const violationOf = (field: Field) => violations.find((violation) => violation.path === field);
   const submit = async (event: FormEvent) => {
@@ -88,9 +90,16 @@ export function BalanceLookupPage() {
 
   return (
     <section className="giftcard-balance" aria-labelledby={`${id}-title`}>
+      <PageMeta title={t('balance.title')} description={t('balance.metaDescription')} path={path} />
       <h1 id={`${id}-title`}>{t('balance.title')}</h1>
       <p>{t('balance.intro')}</p>
-      <form noValidate onSubmit={(event) => void submit(event)} aria-busy={submitting}>
+      {/* POST: sent before the script has run, the card and its code stay out of the address. */}
+      <form
+        method="post"
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        aria-busy={submitting}
+      >
         {violations.length > 0 && (
           <p role="alert" className="giftcard-error">
             {t('common:errors.form')}
