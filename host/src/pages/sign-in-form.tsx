@@ -46,7 +46,9 @@ export function SignInForm({ redirectPath }: { redirectPath: string | null }) {
   };
 
   return (
+    // POST: sent before the script has run, the password stays out of the address and the logs.
     <form
+      method="post"
       className="shop-host-sign-in"
       onSubmit={(event) => void submit(event)}
       noValidate

@@ -57,7 +57,10 @@ export function ForgotPasswordForm({ redirectPath }: { redirectPath?: string | n
   }
 
   return (
+    // POST: sent before the script has run (a server-rendered page), nothing typed goes into
+    // the address or the logs.
     <form
+      method="post"
       ref={feedback.formRef}
       className="shop-auth-form"
       noValidate
