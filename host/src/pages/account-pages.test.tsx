@@ -73,7 +73,7 @@ describe('the account pages', () => {
     expect(head('meta[name="robots"]')).toEqual([]);
   });
 
-  it('renders the sign-in page on the server with its head tags, the form posting', () => {
+  it('renders the sign-in page on the server with its head tags, the form waiting for the script', () => {
     const html = renderToString(
       <MemoryRouter initialEntries={['/inloggen']}>
         <SignInPage />
@@ -84,6 +84,8 @@ describe('the account pages', () => {
     const page = document.createElement('div');
     page.innerHTML = html;
     expect(page.querySelector('form.shop-host-sign-in')).toHaveAttribute('method', 'post');
+    // Sent before the script runs, the form would go to the server: it waits for hydration.
+    expect(page.querySelector('form.shop-host-sign-in button[type="submit"]')).toBeDisabled();
   });
 
   it('titles the register and forgot-password pages', () => {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useId, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { ApiError } from '@shop/shared-http';
-import { formatMoney, PageMeta, useLocale } from '@shop/shared-ui';
+import { formatMoney, PageMeta, useHydrated, useLocale } from '@shop/shared-ui';
 import { giftCardInfoSchema, issuesToViolations, type Violation } from '@shop/shared-ui/schemas';
 // The form texts of the 'common' namespace (the verification code's rule).
 import '@shop/shared-ui/forms';
@@ -21,6 +21,8 @@ export function BalanceLookupPage({ path }: { path: string }) {
   const [values, setValues] = useState<Record<Field, string>>({ cardId: '', verificationCode: '' });
   const [violations, setViolations] = useState<Violation[]>([]);
   const [submitting, setSubmitting] = useState(false);
+  // Usable once the script runs (after hydration): the lookup goes through it only.
+  const hydrated = useHydrated();
   const [apiError, setApiError] = useState<string | null>(null);
   const [result, setResult] = useState<GiftCardInfo | null>(null);
 
@@ -114,7 +116,7 @@ export function BalanceLookupPage({ path }: { path: string }) {
           inputMode: 'numeric',
           autoComplete: 'off',
         })}
-        <button type="submit" className="shop-ui-button" disabled={submitting}>
+        <button type="submit" className="shop-ui-button" disabled={submitting || !hydrated}>
           {submitting ? t('common:states.submitting') : t('balance.submit')}
         </button>
       </form>

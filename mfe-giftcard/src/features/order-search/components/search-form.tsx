@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '@shop/shared-ui';
 import { useId, useState, type FormEvent, type HTMLInputTypeAttribute } from 'react';
 import * as v from 'valibot';
 import {
@@ -30,6 +31,8 @@ export function SearchForm(props: {
   const id = useId();
   const [values, setValues] = useState<Record<string, string>>({});
   const [violations, setViolations] = useState<Violation[]>([]);
+  // Usable once the script runs (after hydration): the search goes through it only.
+  const hydrated = useHydrated();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -86,7 +89,7 @@ export function SearchForm(props: {
           </div>
         );
       })}
-      <button type="submit" className="shop-ui-button" disabled={props.submitting}>
+      <button type="submit" className="shop-ui-button" disabled={props.submitting || !hydrated}>
         {props.submitting ? t('common:states.submitting') : t('orderSearch.search.submit')}
       </button>
     </form>
