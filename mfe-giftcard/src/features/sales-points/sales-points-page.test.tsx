@@ -142,4 +142,22 @@ describe('SalesPointsPage', () => {
     expect(fetch).not.toHaveBeenCalled();
     container.remove();
   });
+
+  it('offers the places meant for an unknown one as links to their search', async () => {
+    const utrekt = { 'hydra:member': [], 'hydra:totalItems': 0, suggestions: ['Utrecht'] };
+    const data = {
+      [salesPointsKey('en-us', { search: 'Utrekt', distance: 25, brand: null })]: utrekt,
+    };
+    render(page('/en-us/cadeaukaart/verkooppunten?search=Utrekt&distance=25', data, <Where />));
+    expect(screen.getByText('No results found')).toHaveAttribute('role', 'status');
+    const suggestion = screen.getByRole('link', { name: 'Utrecht' });
+    expect(suggestion).toHaveAttribute(
+      'href',
+      '/en-us/cadeaukaart/verkooppunten?search=Utrecht&distance=25',
+    );
+    fireEvent.click(suggestion);
+    expect(screen.getByLabelText('address')).toHaveTextContent('?search=Utrecht&distance=25');
+    expect(await screen.findByRole('heading', { name: 'Bloemenhuis Oudegracht' })).toBeVisible();
+    expect(screen.getByLabelText('Place or postcode')).toHaveValue('Utrecht');
+  });
 });

@@ -121,10 +121,7 @@ export function SalesPointsPage({ path }: { path: string }) {
       />
       <SearchSummary
         state={state}
-        onSuggestion={(place) => {
-          setForm((current) => ({ ...current, search: place }));
-          searchFor(place);
-        }}
+        suggestionHref={(place) => `?${salesPointParams({ ...form, search: place }).toString()}`}
       />
       {done?.answer.point && merchants.length > 0 && (
         <div className="giftcard-sales-points-results">
