@@ -12,7 +12,10 @@ import { BALANCE_PAGE, SALES_POINTS_PAGE, useMountPathInLocale } from './giftcar
  */
 export function GiftcardRoutes() {
   const { t } = useTranslation('giftcard');
-  const balance = `${useMountPath()}/${BALANCE_PAGE}`;
+  // Absolute: a relative link in the host's splat route (/cadeaukaart/*) would resolve against
+  // the whole address (/cadeaukaart/saldo/verkooppunten).
+  const mountPath = useMountPath();
+  const balance = `${mountPath}/${BALANCE_PAGE}`;
   const mount = useMountPathInLocale();
   const to = useLocalizedPath();
   return (
@@ -20,8 +23,8 @@ export function GiftcardRoutes() {
       <nav className="giftcard-nav" aria-label={t('nav.label')}>
         {/* The card is bought on its product page, through the cart and checkout (ADR 0021). */}
         <Link to={to('/p/cadeaukaart')}>{t('nav.buy')}</Link>
-        <NavLink to={BALANCE_PAGE}>{t('nav.balance')}</NavLink>
-        <NavLink to={SALES_POINTS_PAGE}>{t('nav.salesPoints')}</NavLink>
+        <NavLink to={balance}>{t('nav.balance')}</NavLink>
+        <NavLink to={`${mountPath}/${SALES_POINTS_PAGE}`}>{t('nav.salesPoints')}</NavLink>
       </nav>
       <Routes>
         <Route index element={<Navigate to={balance} replace />} />
