@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
 import { configureHttp } from '@shop/shared-http';
 import { initShopI18n, changeLanguage } from '@shop/shared-ui';
 import '../../i18n/messages';
@@ -97,5 +98,26 @@ describe('BalanceLookupPage', () => {
     // In the browser's own render (after hydration) it can be pressed.
     render(<BalanceLookupPage path="/cadeaukaart/saldo" />);
     expect(screen.getByRole('button', { name: 'Check balance' })).toBeEnabled();
+  });
+
+  it('keeps what was typed before the page hydrated', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<BalanceLookupPage path="/cadeaukaart/saldo" />).replace(
+      /^(<(title|meta|link)[^>]*>(?:[^<]*<\/title>)?)+/,
+      '',
+    );
+    document.body.append(container);
+    const input = (name: string) => container.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+    input('cardId').value = '4000000000000003';
+    input('verificationCode').value = '123456';
+    await act(async () => {
+      hydrateRoot(container, <BalanceLookupPage path="/cadeaukaart/saldo" />);
+    });
+    expect(input('cardId')).toHaveValue('4000000000000003');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Check balance' })));
+    // Checked as typed: the card number is wrong, and nothing went to the API.
+    expect(screen.getByText('Invalid card number')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+    container.remove();
   });
 });

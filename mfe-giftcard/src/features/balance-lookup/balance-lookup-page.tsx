@@ -18,7 +18,6 @@ export function BalanceLookupPage({ path }: { path: string }) {
   const { t } = useTranslation(['giftcard', 'common']);
   const locale = useLocale();
   const id = useId();
-  const [values, setValues] = useState<Record<Field, string>>({ cardId: '', verificationCode: '' });
   const [violations, setViolations] = useState<Violation[]>([]);
   const [submitting, setSubmitting] = useState(false);
   // Usable once the script runs (after hydration): the lookup goes through it only.
@@ -27,8 +26,14 @@ export function BalanceLookupPage({ path }: { path: string }) {
   const [result, setResult] = useState<GiftCardInfo | null>(null);
 
   const violationOf = (field: Field) => violations.find((violation) => violation.path === field);
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // Read from the form, not kept in state: what was typed before hydration counts too.
+    const form = new FormData(event.currentTarget);
+    const values = {
+      cardId: String(form.get('cardId') ?? ''),
+      verificationCode: String(form.get('verificationCode') ?? ''),
+    };
     setApiError(null);
     setResult(null);
     const parsed = v.safeParse(giftCardInfoSchema, values);
@@ -74,12 +79,10 @@ export function BalanceLookupPage({ path }: { path: string }) {
         <input
           id={`${id}-${name}`}
           name={name}
-          value={values[name]}
           inputMode={extra.inputMode}
           autoComplete={extra.autoComplete}
           aria-invalid={violation ? true : undefined}
           aria-describedby={describedBy || undefined}
-          onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
         />
         {inline && (
           <span id={`${id}-${name}-error`} className="giftcard-error">

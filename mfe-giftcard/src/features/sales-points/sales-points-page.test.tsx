@@ -160,4 +160,25 @@ describe('SalesPointsPage', () => {
     expect(await screen.findByRole('heading', { name: 'Bloemenhuis Oudegracht' })).toBeVisible();
     expect(screen.getByLabelText('Place or postcode')).toHaveValue('Utrecht');
   });
+
+  it('keeps a place typed before the page hydrated, and searches it', async () => {
+    const url = '/en-us/cadeaukaart/verkooppunten?search=Utrecht';
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page(url, serverData)).replace(
+      /^(<(title|meta|link)[^>]*>(?:[^<]*<\/title>)?)+/,
+      '',
+    );
+    document.body.append(container);
+    const field = container.querySelector<HTMLInputElement>('input[name="search"]')!;
+    field.value = 'Amsterdam';
+    await act(async () => {
+      hydrateRoot(container, page(url, serverData));
+    });
+    expect(field).toHaveValue('Amsterdam');
+    fireEvent.click(within(container).getByRole('button', { name: 'Search' }));
+    expect(
+      await within(container).findByRole('heading', { name: 'Tulp aan de Amstel' }),
+    ).toBeVisible();
+    container.remove();
+  });
 });

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
 import * as v from 'valibot';
 import type { Page } from '@shop/shared-http';
 import { useLocation, useSearchParams } from '@shop/shared-ui/router';
@@ -54,16 +54,12 @@ export function SalesPointsPage({ path }: { path: string }) {
     usePageData<Page<Brand>>(brandsKey(locale)),
   );
   const [problem, setProblem] = useState<string | null>(null);
-  // The form starts from the address, and follows it when it changes (back, forward); a place
-  // typed but not searched for yet stays while a filter changes the search shown.
-  const [form, setForm] = useState(address);
-  const [formAddress, setFormAddress] = useState(address);
-  if (formAddress !== address) {
-    setFormAddress(address);
-    setForm((current) => ({
-      ...address,
-      search: address.search === formAddress.search ? current.search : address.search,
-    }));
+  // The filters start from the address, and follow it when it changes (back, forward).
+  const [filters, setFilters] = useState(address);
+  const [filtersAddress, setFiltersAddress] = useState(address);
+  if (filtersAddress !== address) {
+    setFiltersAddress(address);
+    setFilters(address);
   }
 
   const show = (next: SalesPointAddress, nextNear: string | null = null) => {
@@ -75,26 +71,22 @@ export function SalesPointsPage({ path }: { path: string }) {
   const searchFor = (text: string) => {
     // The API's own rules decide what may be sent; an empty field asks for a place first.
     const search = text.trim();
-    const parsed = v.safeParse(storeLocatorQuerySchema, { search, distance: form.distance });
+    const parsed = v.safeParse(storeLocatorQuerySchema, { search, distance: filters.distance });
     if (!parsed.success || !search) {
       setProblem(t('salesPoints.searchRequired'));
       return;
     }
     setProblem(null);
-    show({ ...form, search });
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    searchFor(form.search);
+    show({ ...filters, search });
   };
   // A changed filter applies to the search already shown.
   const refine = (change: Partial<Pick<SalesPointAddress, 'distance' | 'brand'>>) => {
-    setForm((current) => ({ ...current, ...change }));
+    setFilters((current) => ({ ...current, ...change }));
     if (query) show({ ...address, ...change }, near);
   };
   const searchNear = (point: string) => {
     setProblem(null);
-    show({ ...form, search: '' }, point);
+    show({ ...filters, search: '' }, point);
   };
 
   const done = state.status === 'done' ? state : null;
@@ -109,19 +101,19 @@ export function SalesPointsPage({ path }: { path: string }) {
       <h1 id={`${id}-title`}>{t('salesPoints.title')}</h1>
       <p>{t('salesPoints.intro')}</p>
       <SalesPointForm
-        values={form}
+        shownPlace={address.search}
+        values={filters}
         brands={brands.data?.items ?? []}
         busy={state.status === 'loading'}
         problem={problem}
-        onText={(search) => setForm((current) => ({ ...current, search }))}
         onRefine={refine}
-        onSubmit={submit}
+        onSearch={searchFor}
         onNear={searchNear}
         onProblem={setProblem}
       />
       <SearchSummary
         state={state}
-        suggestionHref={(place) => `?${salesPointParams({ ...form, search: place }).toString()}`}
+        suggestionHref={(place) => `?${salesPointParams({ ...filters, search: place }).toString()}`}
       />
       {done?.answer.point && merchants.length > 0 && (
         <div className="giftcard-sales-points-results">

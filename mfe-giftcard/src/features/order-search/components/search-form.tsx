@@ -29,13 +29,14 @@ export function SearchForm(props: {
 }) {
   const { t } = useTranslation(['giftcard', 'common']);
   const id = useId();
-  const [values, setValues] = useState<Record<string, string>>({});
   const [violations, setViolations] = useState<Violation[]>([]);
   // Usable once the script runs (after hydration): the search goes through it only.
   const hydrated = useHydrated();
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // Read from the form, not kept in state: what was typed before hydration counts too.
+    const values = Object.fromEntries(new FormData(event.currentTarget));
     const parsed = v.safeParse(orderSearchSchema, { by: props.by, ...values });
     if (!parsed.success) {
       setViolations(issuesToViolations(parsed.issues));
@@ -74,12 +75,8 @@ export function SearchForm(props: {
               name={field.name}
               type={field.type ?? 'text'}
               autoComplete={field.autoComplete ?? 'off'}
-              value={values[field.name] ?? ''}
               aria-invalid={violation ? true : undefined}
               aria-describedby={inline ? `${id}-${field.name}-error` : undefined}
-              onChange={(event) =>
-                setValues((current) => ({ ...current, [field.name]: event.target.value }))
-              }
             />
             {inline && (
               <span id={`${id}-${field.name}-error`} className="giftcard-error">

@@ -1,18 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useHydrated } from '@shop/shared-ui';
 import { STORE_LOCATOR_DISTANCES, type StoreLocatorDistance } from '@shop/shared-ui/schemas';
 import type { Brand } from '../api/storelocator-api';
 import type { SalesPointAddress } from '../sales-point-address';
 
 interface SalesPointFormProps {
-  values: SalesPointAddress;
+  /** The place searched for (the address's): the field shows it again on back and forward. */
+  shownPlace: string;
+  /** The distance and brand chosen. */
+  values: Pick<SalesPointAddress, 'distance' | 'brand'>;
   brands: readonly Brand[];
   busy: boolean;
   problem: string | null;
-  onText: (search: string) => void;
   onRefine: (change: Partial<Pick<SalesPointAddress, 'distance' | 'brand'>>) => void;
-  onSubmit: (event: FormEvent) => void;
+  /** A search for the place typed. */
+  onSearch: (place: string) => void;
   /** A search near the shopper's own location ('lat,lng'). */
   onNear: (point: string) => void;
   onProblem: (problem: string | null) => void;
@@ -27,7 +30,20 @@ export function SalesPointForm(props: SalesPointFormProps) {
   const id = useId();
   const hydrated = useHydrated();
   const [locating, setLocating] = useState(false);
-  const { values, problem } = props;
+  const { values, problem, shownPlace } = props;
+  // The place field is the browser's own (uncontrolled): what is typed before the page has
+  // hydrated stays. It follows the address when another search is shown (back, forward).
+  const place = useRef<HTMLInputElement>(null);
+  const placeShown = useRef(shownPlace);
+  useEffect(() => {
+    if (placeShown.current === shownPlace) return;
+    placeShown.current = shownPlace;
+    if (place.current) place.current.value = shownPlace;
+  }, [shownPlace]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    props.onSearch(place.current?.value ?? '');
+  };
 
   const locateMe = () => {
     if (!('geolocation' in navigator)) {
@@ -53,7 +69,7 @@ export function SalesPointForm(props: SalesPointFormProps) {
       noValidate
       role="search"
       className="giftcard-sales-points-form"
-      onSubmit={props.onSubmit}
+      onSubmit={submit}
       aria-busy={props.busy}
     >
       <div className="giftcard-field giftcard-sales-points-search">
@@ -62,11 +78,11 @@ export function SalesPointForm(props: SalesPointFormProps) {
           id={`${id}-search`}
           name="search"
           type="search"
-          value={values.search}
+          ref={place}
+          defaultValue={shownPlace}
           autoComplete="address-level2"
           aria-invalid={problem === t('salesPoints.searchRequired') ? true : undefined}
           aria-describedby={problem ? `${id}-problem` : undefined}
-          onChange={(event) => props.onText(event.target.value)}
         />
       </div>
       <div className="giftcard-field">
