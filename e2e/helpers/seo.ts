@@ -14,7 +14,10 @@ export function readHead(page: Page) {
       ]),
     );
     return {
-      titles: Array.from(document.querySelectorAll('title')).map((title) => title.textContent),
+      // The document's titles, wherever one was left; not an SVG image's (a map's dots).
+      titles: Array.from(document.querySelectorAll('title:not(svg title)')).map(
+        (title) => title.textContent,
+      ),
       descriptions: values('meta[name="description"]', 'content'),
       canonicals: values('link[rel="canonical"]', 'href'),
       alternates: Array.from(document.head.querySelectorAll('link[rel="alternate"]')).map(

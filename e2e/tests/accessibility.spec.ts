@@ -384,7 +384,7 @@ test.describe('gift cards, order search and the 404 page', () => {
     await checkA11y(page, 'the sales points with opening hours open');
     await page.getByLabel('Plaats of postcode').fill('Utrekt');
     await page.getByRole('button', { name: 'Zoeken' }).click();
-    await expect(page.getByRole('button', { name: 'Utrecht', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Utrecht', exact: true })).toBeVisible();
     await checkA11y(page, 'the sales points with no result and a suggestion');
 
     await page.goto('/bestelling-zoeken');

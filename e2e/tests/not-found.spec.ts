@@ -68,3 +68,20 @@ test('a product the API cannot be reached for still offers the retry, without no
   await main.getByRole('button', { name: 'Opnieuw proberen' }).click();
   await expect(main.getByRole('heading', { level: 1, name: 'Zonnig boeket' })).toBeVisible();
 });
+
+test('an unknown address answers 404 with the shell’s not-found page: noindex, no canonical', async ({
+  page,
+}) => {
+  const response = await page.goto('/deze/pagina/bestaat-niet');
+  expect(response?.status()).toBe(404);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Pagina niet gevonden' })).toBeVisible();
+  await expect(page).toHaveTitle('Pagina niet gevonden | Bloem & Zo');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+
+  // Going on, the noindex goes with the page.
+  await main.getByRole('link', { name: 'Naar de homepage' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bloemen en cadeaus' })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+});

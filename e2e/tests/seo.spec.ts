@@ -256,3 +256,28 @@ test('a product name with markup cannot end the structured data’s script eleme
   expect(texts.join('')).toContain('\\u003c/script>\\u003cscript>alert(1)\\u003c/script>');
   expect(dialogs).toEqual([]);
 });
+
+test('a sales point search names the page without its search, in every locale', async ({
+  page,
+}) => {
+  await page.goto('/fr-be/cadeaukaart/verkooppunten?search=Utrecht&distance=25');
+  await expect(page.getByRole('heading', { level: 1, name: 'Points de vente' })).toBeVisible();
+  const head = await expectOnePage(page, 'Points de vente');
+  expect(head.descriptions).toEqual([
+    'Trouvez près de chez vous un magasin où acheter ou utiliser les cartes cadeaux Bloem & Zo.',
+  ]);
+  expect(head.canonicals).toEqual([`${baseURL}/fr-be/cadeaukaart/verkooppunten`]);
+  expect(head.alternates).toEqual(alternatesOf('/cadeaukaart/verkooppunten'));
+});
+
+test('the sign-in page names itself and asks not to be indexed', async ({ page }) => {
+  await page.goto('/en-us/inloggen?redirectPath=%2Fmijn-account');
+  await expect(page).toHaveTitle('Sign in | Bloem & Zo');
+  const head = await readHead(page);
+  expect(head.titles).toEqual(['Sign in | Bloem & Zo']);
+  expect(head.descriptions).toEqual([
+    'Sign in to Bloem & Zo to see your orders, addresses and details.',
+  ]);
+  expect(head.canonicals).toEqual([`${baseURL}/en-us/inloggen`]);
+  expect(head.robots).toEqual(['noindex']);
+});

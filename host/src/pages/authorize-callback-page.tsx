@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from '@shop/shared-ui/router';
 import type { AuthorizationFlow } from '@shop/shared-auth';
 import { ApiTimeoutError } from '@shop/shared-http';
 import { useLocalizedPath } from '@shop/shared-ui';
-import { useShellTitle } from './use-shell-title';
+import { ShellPageMeta } from './shell-page-meta';
 
 let flow: AuthorizationFlow | null = null;
 
@@ -25,7 +25,6 @@ export function AuthorizeCallbackPage() {
   const [params] = useSearchParams();
   const [failed, setFailed] = useState<false | 'expired' | 'timeout'>(false);
   const started = useRef(false);
-  useShellTitle(t('signIn.title'));
 
   useEffect(() => {
     // Once per page: a code is single-use (StrictMode runs effects twice in development).
@@ -43,6 +42,7 @@ export function AuthorizeCallbackPage() {
 
   return (
     <section className="shop-host-status-page" aria-labelledby="authorize-callback-title">
+      <ShellPageMeta title={t('signIn.title')} />
       <h1 id="authorize-callback-title">{t('signIn.title')}</h1>
       {failed ? (
         <>

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from '@shop/shared-ui/router';
 import { authSession, safeRedirectPath, TokenRequestError } from '@shop/shared-auth';
 import { ApiTimeoutError } from '@shop/shared-http';
-import { useLocalizedPath } from '@shop/shared-ui';
+import { useHydrated, useLocalizedPath } from '@shop/shared-ui';
 
 /** Email and password sign-in; afterwards the shopper goes back to where they came from. */
 export function SignInForm({ redirectPath }: { redirectPath: string | null }) {
@@ -12,6 +12,8 @@ export function SignInForm({ redirectPath }: { redirectPath: string | null }) {
   const navigate = useNavigate();
   const id = useId();
   const [submitting, setSubmitting] = useState(false);
+  // Usable once the script runs (after hydration): the form only signs in through it.
+  const hydrated = useHydrated();
   const [error, setError] = useState<string | null>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -46,7 +48,9 @@ export function SignInForm({ redirectPath }: { redirectPath: string | null }) {
   };
 
   return (
+    // POST: sent before the script has run, the password stays out of the address and the logs.
     <form
+      method="post"
       className="shop-host-sign-in"
       onSubmit={(event) => void submit(event)}
       noValidate
@@ -67,7 +71,7 @@ export function SignInForm({ redirectPath }: { redirectPath: string | null }) {
         autoComplete="current-password"
         required
       />
-      <button type="submit" className="shop-ui-button" disabled={submitting}>
+      <button type="submit" className="shop-ui-button" disabled={submitting || !hydrated}>
         {submitting ? t('common:states.submitting') : t('signIn.submit')}
       </button>
     </form>

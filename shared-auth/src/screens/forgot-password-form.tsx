@@ -20,13 +20,14 @@ export function ForgotPasswordForm({ redirectPath }: { redirectPath?: string | n
   const { t } = useTranslation(['auth', 'common']);
   const to = useLocalizedPath();
   const feedback = useFormFeedback(FIELDS);
-  const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [noAccount, setNoAccount] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setNoAccount(false);
+    // Read from the form, not kept in state: what was typed before hydration counts too.
+    const email = String(new FormData(event.currentTarget).get('email') ?? '');
     const parsed = v.safeParse(passwordResetMailSchema, { email });
     if (!parsed.success) {
       feedback.showViolations(issuesToViolations(parsed.issues));
@@ -57,7 +58,10 @@ export function ForgotPasswordForm({ redirectPath }: { redirectPath?: string | n
   }
 
   return (
+    // POST: sent before the script has run (a server-rendered page), nothing typed goes into
+    // the address or the logs.
     <form
+      method="post"
       ref={feedback.formRef}
       className="shop-auth-form"
       noValidate
@@ -76,8 +80,6 @@ export function ForgotPasswordForm({ redirectPath }: { redirectPath?: string | n
         type="email"
         label={t('forgotPassword.email')}
         autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
         error={feedback.fieldErrors.email}
       />
       <SubmitButton submitting={feedback.submitting} label={t('forgotPassword.submit')} />

@@ -101,7 +101,10 @@ export function RegistrationForm({ redirectPath, onRegistered }: RegistrationFor
 
   const errors = feedback.fieldErrors;
   return (
+    // POST: sent before the script has run (a server-rendered page), nothing typed goes into
+    // the address or the logs.
     <form
+      method="post"
       ref={feedback.formRef}
       className="shop-auth-form"
       noValidate

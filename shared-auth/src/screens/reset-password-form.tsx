@@ -72,7 +72,10 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
 
   const errors = feedback.fieldErrors;
   return (
+    // POST: sent before the script has run (a server-rendered page), nothing typed goes into
+    // the address or the logs.
     <form
+      method="post"
       ref={feedback.formRef}
       className="shop-auth-form"
       noValidate

@@ -12,6 +12,7 @@ export { useDocumentTitle } from './use-document-title';
 export { JsonLd, serializeJsonLd } from './json-ld';
 export { SiteOriginProvider, absoluteUrl, pageUrl, useSiteOrigin } from './site-origin';
 export { useNoIndex } from './use-no-index';
+export { NoIndex } from './no-index';
 export { useModalDialog } from './use-modal-dialog';
 export {
   PAGE_DATA_ELEMENT_ID,

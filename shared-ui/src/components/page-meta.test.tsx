@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { createShopI18n } from '../i18n';
@@ -127,5 +128,33 @@ describe('PageMeta', () => {
     expect(all('link[rel="alternate"]')).toHaveLength(5);
     unmount();
     expect(all('link, meta[property]')).toHaveLength(0);
+  });
+
+  it('asks not to be indexed with noIndex, and not otherwise', async () => {
+    const { unmount } = await renderIn(
+      'nl-nl',
+      <PageMeta title="Inloggen" path="/inloggen" noIndex />,
+    );
+    expect(all('meta[name="robots"]')).toHaveLength(1);
+    expect(attr('meta[name="robots"]')).toBe('noindex');
+    unmount();
+    expect(all('meta[name="robots"]')).toHaveLength(0);
+    await renderIn('nl-nl', <PageMeta title="Boeketten" path="/c/boeketten" />);
+    expect(all('meta[name="robots"]')).toHaveLength(0);
+  });
+
+  it('renders its tags, noindex included, into the HTML the server sends', async () => {
+    const i18n = await createShopI18n('nl-nl');
+    const html = renderToString(
+      <I18nextProvider i18n={i18n}>
+        <SiteOriginProvider value={origin}>
+          <PageMeta title="Inloggen" description="Log in" path="/inloggen" noIndex />
+        </SiteOriginProvider>
+      </I18nextProvider>,
+    );
+    expect(html).toContain('<title>Inloggen</title>');
+    expect(html).toContain('<meta name="description" content="Log in"/>');
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).toContain(`<link rel="canonical" href="${origin}/inloggen"/>`);
   });
 });

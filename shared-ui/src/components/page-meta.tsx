@@ -2,6 +2,7 @@ import { locales, defaultLocale, type Locale } from '../messages/locales';
 import { useLocale } from '../i18n/use-locale';
 import { intlLocale } from '../format/intl-locale';
 import { absoluteUrl, pageUrl, useSiteOrigin } from './site-origin';
+import { NoIndex } from './no-index';
 
 /** The shop's name: a brand, the same in every locale. */
 const SITE_NAME = 'Bloem & Zo';
@@ -13,9 +14,11 @@ export interface PageMetaProps {
    * The page's path inside its locale (`/c/boeketten`): its canonical URL, its hreflang
    * alternates and og:url. Any query or hash is left out: filters, sorting, pages and a chosen
    * variation all point at the one page (ADR 0030). Left out, the page names no canonical URL
-   * (a not-found page, which has `useNoIndex` instead).
+   * (a not-found page).
    */
   path?: string;
+  /** Asks search engines not to index the page (`<NoIndex />`): sign-in, not found, 403. */
+  noIndex?: boolean;
   /** Open Graph type: `product` on a product page. */
   type?: 'website' | 'product';
   /** The image a shared link shows: absolute, or a path on the site's origin. */
@@ -27,7 +30,14 @@ export interface PageMetaProps {
  * React 19 hoists `<title>`, `<meta>` and `<link>` into `<head>`, in the browser and on the
  * server alike, and removes them with the page. One per page, none in index.html beside it.
  */
-export function PageMeta({ title, description, path, type = 'website', image }: PageMetaProps) {
+export function PageMeta({
+  title,
+  description,
+  path,
+  noIndex = false,
+  type = 'website',
+  image,
+}: PageMetaProps) {
   const locale = useLocale();
   const origin = useSiteOrigin();
   const page = path?.replace(/[?#].*$/, '');
@@ -37,6 +47,7 @@ export function PageMeta({ title, description, path, type = 'website', image }: 
     <>
       <title>{title}</title>
       {description && <meta name="description" content={description} />}
+      {noIndex && <NoIndex />}
       {canonical && (
         <>
           <link rel="canonical" href={canonical} />

@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../components/page-data';
 
 export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   name: string;
@@ -93,11 +94,16 @@ export function SelectField({ name, label, hint, error, children, ...select }: S
   );
 }
 
-/** The form's submit button; while sending it says so and cannot be pressed twice. */
+/**
+ * The form's submit button; while sending it says so and cannot be pressed twice. On a page the
+ * server rendered it waits for the script (hydration): sent before, the form would go to the
+ * server as a plain form, which no page answers.
+ */
 export function SubmitButton({ submitting, label }: { submitting: boolean; label: string }) {
   const { t } = useTranslation('common');
+  const hydrated = useHydrated();
   return (
-    <button type="submit" className="shop-ui-button" disabled={submitting}>
+    <button type="submit" className="shop-ui-button" disabled={submitting || !hydrated}>
       {submitting ? t('states.submitting') : label}
     </button>
   );

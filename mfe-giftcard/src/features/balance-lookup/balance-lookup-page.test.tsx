@@ -1,4 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
 import { configureHttp } from '@shop/shared-http';
 import { initShopI18n, changeLanguage } from '@shop/shared-ui';
 import '../../i18n/messages';
@@ -16,7 +18,7 @@ describe('BalanceLookupPage', () => {
   });
 
   it('checks the card number before calling the API', async () => {
-    render(<BalanceLookupPage />);
+    render(<BalanceLookupPage path="/cadeaukaart/saldo" />);
     fill(/card number/i, '4000000000000003');
     fill(/verification code/i, '123456');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Check balance' })));
@@ -28,7 +30,7 @@ describe('BalanceLookupPage', () => {
 
   it('speaks Dutch in nl-nl', async () => {
     await act(() => changeLanguage('nl-nl'));
-    render(<BalanceLookupPage />);
+    render(<BalanceLookupPage path="/cadeaukaart/saldo" />);
     fill(/kaartnummer/i, '1234');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Saldo opvragen' })));
     expect(screen.getByText('Er zit een fout in het formulier')).toBeInTheDocument();
@@ -48,7 +50,7 @@ describe('BalanceLookupPage', () => {
         { status: 200 },
       ),
     );
-    render(<BalanceLookupPage />);
+    render(<BalanceLookupPage path="/cadeaukaart/saldo" />);
     fill(/card number/i, '4000 0000 0000 0002');
     fill(/verification code/i, '123456');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Check balance' })));
@@ -66,10 +68,56 @@ describe('BalanceLookupPage', () => {
         status: 404,
       }),
     );
-    render(<BalanceLookupPage />);
+    render(<BalanceLookupPage path="/cadeaukaart/saldo" />);
     fill(/card number/i, '4000000000000002');
     fill(/verification code/i, '654321');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Check balance' })));
     expect(await screen.findByText('Unknown card or code')).toBeInTheDocument();
+  });
+
+  it('names itself for search engines: title, description and canonical address', () => {
+    render(<BalanceLookupPage path="/cadeaukaart/saldo" />);
+    expect(document.title).toBe('Your gift card balance');
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      expect.stringContaining('Check the balance of your Bloem & Zo gift card'),
+    );
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'http://localhost/en-us/cadeaukaart/saldo',
+    );
+  });
+
+  it('waits for the script on a server-rendered page, and never sends the card in the address', () => {
+    const page = document.createElement('div');
+    page.innerHTML = renderToString(<BalanceLookupPage path="/cadeaukaart/saldo" />);
+    const button = page.querySelector('button[type="submit"]');
+    expect(button).toHaveTextContent('Check balance');
+    expect(button).toBeDisabled();
+    expect(page.querySelector('form')).toHaveAttribute('method', 'post');
+    // In the browser's own render (after hydration) it can be pressed.
+    render(<BalanceLookupPage path="/cadeaukaart/saldo" />);
+    expect(screen.getByRole('button', { name: 'Check balance' })).toBeEnabled();
+  });
+
+  it('keeps what was typed before the page hydrated', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<BalanceLookupPage path="/cadeaukaart/saldo" />).replace(
+      /^(<(title|meta|link)[^>]*>(?:[^<]*<\/title>)?)+/,
+      '',
+    );
+    document.body.append(container);
+    const input = (name: string) => container.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+    input('cardId').value = '4000000000000003';
+    input('verificationCode').value = '123456';
+    await act(async () => {
+      hydrateRoot(container, <BalanceLookupPage path="/cadeaukaart/saldo" />);
+    });
+    expect(input('cardId')).toHaveValue('4000000000000003');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Check balance' })));
+    // Checked as typed: the card number is wrong, and nothing went to the API.
+    expect(screen.getByText('Invalid card number')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+    container.remove();
   });
 });

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useId, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { ApiError } from '@shop/shared-http';
-import { formatMoney, useLocale, useDocumentTitle } from '@shop/shared-ui';
+import { formatMoney, PageMeta, useHydrated, useLocale } from '@shop/shared-ui';
 import { giftCardInfoSchema, issuesToViolations, type Violation } from '@shop/shared-ui/schemas';
 // The form texts of the 'common' namespace (the verification code's rule).
 import '@shop/shared-ui/forms';
@@ -10,21 +10,30 @@ import { getGiftCardInfo, type GiftCardInfo } from './api/giftcard-api';
 
 type Field = 'cardId' | 'verificationCode';
 
-/** Balance lookup: the same valibot schema checks the form here and the payload in the API. */
-export function BalanceLookupPage() {
+/**
+ * Balance lookup: the same valibot schema checks the form here and the payload in the API.
+ * `path`: the page inside its locale, its canonical address.
+ */
+export function BalanceLookupPage({ path }: { path: string }) {
   const { t } = useTranslation(['giftcard', 'common']);
   const locale = useLocale();
   const id = useId();
-  const [values, setValues] = useState<Record<Field, string>>({ cardId: '', verificationCode: '' });
   const [violations, setViolations] = useState<Violation[]>([]);
   const [submitting, setSubmitting] = useState(false);
+  // Usable once the script runs (after hydration): the lookup goes through it only.
+  const hydrated = useHydrated();
   const [apiError, setApiError] = useState<string | null>(null);
   const [result, setResult] = useState<GiftCardInfo | null>(null);
-  useDocumentTitle(t('balance.title'));
 
   const violationOf = (field: Field) => violations.find((violation) => violation.path === field);
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // Read from the form, not kept in state: what was typed before hydration counts too.
+    const form = new FormData(event.currentTarget);
+    const values = {
+      cardId: String(form.get('cardId') ?? ''),
+      verificationCode: String(form.get('verificationCode') ?? ''),
+    };
     setApiError(null);
     setResult(null);
     const parsed = v.safeParse(giftCardInfoSchema, values);
@@ -70,12 +79,10 @@ export function BalanceLookupPage() {
         <input
           id={`${id}-${name}`}
           name={name}
-          value={values[name]}
           inputMode={extra.inputMode}
           autoComplete={extra.autoComplete}
           aria-invalid={violation ? true : undefined}
           aria-describedby={describedBy || undefined}
-          onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
         />
         {inline && (
           <span id={`${id}-${name}-error`} className="giftcard-error">
@@ -88,9 +95,16 @@ export function BalanceLookupPage() {
 
   return (
     <section className="giftcard-balance" aria-labelledby={`${id}-title`}>
+      <PageMeta title={t('balance.title')} description={t('balance.metaDescription')} path={path} />
       <h1 id={`${id}-title`}>{t('balance.title')}</h1>
       <p>{t('balance.intro')}</p>
-      <form noValidate onSubmit={(event) => void submit(event)} aria-busy={submitting}>
+      {/* POST: sent before the script has run, the card and its code stay out of the address. */}
+      <form
+        method="post"
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        aria-busy={submitting}
+      >
         {violations.length > 0 && (
           <p role="alert" className="giftcard-error">
             {t('common:errors.form')}
@@ -105,7 +119,7 @@ export function BalanceLookupPage() {
           inputMode: 'numeric',
           autoComplete: 'off',
         })}
-        <button type="submit" className="shop-ui-button" disabled={submitting}>
+        <button type="submit" className="shop-ui-button" disabled={submitting || !hydrated}>
           {submitting ? t('common:states.submitting') : t('balance.submit')}
         </button>
       </form>

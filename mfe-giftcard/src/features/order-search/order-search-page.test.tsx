@@ -18,7 +18,7 @@ describe('OrderSearchPage', () => {
     configureHttp({ baseUrl: '/api', fetch });
     render(
       <MemoryRouter>
-        <OrderSearchPage />
+        <OrderSearchPage path="/bestelling-zoeken" />
       </MemoryRouter>,
     );
   });

@@ -1,6 +1,6 @@
-import { useDocumentTitle } from '@shop/shared-ui';
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
+import { PageMeta } from '@shop/shared-ui';
 import { ApiError } from '@shop/shared-http';
 import type { OrderSearchInput } from '@shop/shared-ui/schemas';
 // The form texts of the 'common' namespace (the postcode and order number rules).
@@ -9,13 +9,16 @@ import { searchOrders, type OrderSearchResult } from './api/order-search-api';
 import { SearchForm } from './components/search-form';
 import { SearchResults } from './components/search-results';
 
-/** Track and trace: an order by its number and postcode, or by delivery address and date. */
-export function OrderSearchPage() {
+/**
+ * Track and trace: an order by its number and postcode, or by delivery address and date. The
+ * server renders the forms; what is found is personal, shown in the browser only.
+ * `path`: the page inside its locale, its canonical address.
+ */
+export function OrderSearchPage({ path }: { path: string }) {
   const { t } = useTranslation(['giftcard', 'common']);
   const [submitting, setSubmitting] = useState(false);
   const [apiError, setApiError] = useState<string | null>(null);
   const [results, setResults] = useState<OrderSearchResult[] | null>(null);
-  useDocumentTitle(t('orderSearch.title'));
 
   const search = async (input: OrderSearchInput) => {
     setApiError(null);
@@ -34,6 +37,11 @@ export function OrderSearchPage() {
 
   return (
     <section className="giftcard-order-search">
+      <PageMeta
+        title={t('orderSearch.title')}
+        description={t('orderSearch.metaDescription')}
+        path={path}
+      />
       <h1>{t('orderSearch.title')}</h1>
       <p>{t('orderSearch.intro')}</p>
       <div className="giftcard-order-search__forms">

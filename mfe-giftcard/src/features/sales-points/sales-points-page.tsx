@@ -1,169 +1,119 @@
-import { useDocumentTitle } from '@shop/shared-ui';
 import { useTranslation } from 'react-i18next';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
 import * as v from 'valibot';
-import {
-  STORE_LOCATOR_DEFAULT_DISTANCE,
-  STORE_LOCATOR_DISTANCES,
-  storeLocatorQuerySchema,
-  type StoreLocatorDistance,
-} from '@shop/shared-ui/schemas';
-import { getBrands, type Brand, type StoreLocatorSearch } from './api/storelocator-api';
+import type { Page } from '@shop/shared-http';
+import { useLocation, useSearchParams } from '@shop/shared-ui/router';
+import { PageMeta, useApiResource, useHydrated, useLocale, usePageData } from '@shop/shared-ui';
+import { storeLocatorQuerySchema } from '@shop/shared-ui/schemas';
+import { getBrands, type Brand, type StoreLocatorAnswer } from './api/storelocator-api';
+import { brandsKey, salesPointsKey } from './api/page-data-keys';
+import { SalesPointForm } from './components/sales-point-form';
 import { SalesPointList } from './components/sales-point-list';
 import { SalesPointMap } from './components/sales-point-map';
 import { SearchSummary } from './components/search-summary';
+import {
+  salesPointAddressOf,
+  salesPointParams,
+  salesPointQueryOf,
+  type SalesPointAddress,
+} from './sales-point-address';
 import { useSalesPointSearch } from './use-sales-point-search';
 
-/** Where the gift cards are sold: near a place, a postcode or the shopper's own location. */
-export function SalesPointsPage() {
+/** The history entry's key for a search near the shopper's own location. */
+const NEAR_STATE = 'giftcardSalesPointsNear';
+
+/** The shopper's own location ('lat,lng'): in the history entry only, never in the address. */
+function nearOf(state: unknown): string | null {
+  const near = (state as Record<string, unknown> | null)?.[NEAR_STATE];
+  return typeof near === 'string' ? near : null;
+}
+
+/**
+ * Where the gift cards are sold: near a place, a postcode or the shopper's own location. The
+ * search lives in the address (`?search=Utrecht&distance=10&brand=2`, ADR 0033): the server
+ * renders its results, a shared link shows them, back and forward go through the searches.
+ */
+export function SalesPointsPage({ path }: { path: string }) {
   const { t } = useTranslation(['giftcard', 'common']);
   const id = useId();
-  const [text, setText] = useState('');
-  const [distance, setDistance] = useState<StoreLocatorDistance>(STORE_LOCATOR_DEFAULT_DISTANCE);
-  const [brand, setBrand] = useState<number | null>(null);
-  const [brands, setBrands] = useState<Brand[]>([]);
+  const locale = useLocale();
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const address = useMemo(() => salesPointAddressOf(params), [params]);
+  // The server rendered the page without the shopper's location: it counts after hydration.
+  const near = hydrated ? nearOf(location.state) : null;
+  const query = salesPointQueryOf(address, near);
+  const { state, retry } = useSalesPointSearch(
+    query,
+    usePageData<StoreLocatorAnswer>(query ? salesPointsKey(locale, query) : ''),
+  );
+  const brands = useApiResource(
+    (signal) => getBrands(signal),
+    [locale],
+    usePageData<Page<Brand>>(brandsKey(locale)),
+  );
   const [problem, setProblem] = useState<string | null>(null);
-  const [locating, setLocating] = useState(false);
-  const { state, run } = useSalesPointSearch();
+  // The filters start from the address, and follow it when it changes (back, forward).
+  const [filters, setFilters] = useState(address);
+  const [filtersAddress, setFiltersAddress] = useState(address);
+  if (filtersAddress !== address) {
+    setFiltersAddress(address);
+    setFilters(address);
+  }
 
-  useDocumentTitle(t('salesPoints.title'));
-  useEffect(() => {
-    const controller = new AbortController();
-    void getBrands(controller.signal).then((page) => {
-      if (page) setBrands(page.items);
-    });
-    return () => controller.abort();
-  }, []);
-
-  const searchFor = (search: string) => {
+  const show = (next: SalesPointAddress, nextNear: string | null = null) => {
+    const nextParams = salesPointParams(next);
+    // The search shown, asked for again: its answer anew, no second history entry.
+    if (nextParams.toString() === params.toString() && nextNear === near) retry();
+    else setParams(nextParams, nextNear ? { state: { [NEAR_STATE]: nextNear } } : undefined);
+  };
+  const searchFor = (text: string) => {
     // The API's own rules decide what may be sent; an empty field asks for a place first.
-    const parsed = v.safeParse(storeLocatorQuerySchema, { search, distance });
-    if (!parsed.success || !search.trim()) {
+    const search = text.trim();
+    const parsed = v.safeParse(storeLocatorQuerySchema, { search, distance: filters.distance });
+    if (!parsed.success || !search) {
       setProblem(t('salesPoints.searchRequired'));
       return;
     }
     setProblem(null);
-    void run({ search: search.trim(), distance, brand });
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    searchFor(text);
-  };
-  const locateMe = () => {
-    if (!('geolocation' in navigator)) {
-      setProblem(t('salesPoints.locationUnavailable'));
-      return;
-    }
-    setLocating(true);
-    navigator.geolocation.getCurrentPosition(
-      ({ coords }) => {
-        setLocating(false);
-        setProblem(null);
-        void run({
-          point: `${coords.latitude.toFixed(5)},${coords.longitude.toFixed(5)}`,
-          distance,
-          brand,
-        });
-      },
-      () => {
-        setLocating(false);
-        setProblem(t('salesPoints.locationUnavailable'));
-      },
-      { timeout: 10_000, maximumAge: 300_000 },
-    );
+    show({ ...filters, search });
   };
   // A changed filter applies to the search already shown.
-  const refine = (change: Partial<Pick<StoreLocatorSearch, 'distance' | 'brand'>>) => {
-    if (state.status !== 'idle') void run({ ...state.query, ...change });
+  const refine = (change: Partial<Pick<SalesPointAddress, 'distance' | 'brand'>>) => {
+    setFilters((current) => ({ ...current, ...change }));
+    if (query) show({ ...address, ...change }, near);
+  };
+  const searchNear = (point: string) => {
+    setProblem(null);
+    show({ ...filters, search: '' }, point);
   };
 
   const done = state.status === 'done' ? state : null;
   const merchants = done?.answer['hydra:member'] ?? [];
   return (
     <section className="giftcard-sales-points" aria-labelledby={`${id}-title`}>
+      <PageMeta
+        title={t('salesPoints.title')}
+        description={t('salesPoints.metaDescription')}
+        path={path}
+      />
       <h1 id={`${id}-title`}>{t('salesPoints.title')}</h1>
       <p>{t('salesPoints.intro')}</p>
-      <form
-        noValidate
-        role="search"
-        className="giftcard-sales-points-form"
-        onSubmit={submit}
-        aria-busy={state.status === 'loading'}
-      >
-        <div className="giftcard-field giftcard-sales-points-search">
-          <label htmlFor={`${id}-search`}>{t('salesPoints.search')}</label>
-          <input
-            id={`${id}-search`}
-            type="search"
-            value={text}
-            autoComplete="address-level2"
-            aria-invalid={problem === t('salesPoints.searchRequired') ? true : undefined}
-            aria-describedby={problem ? `${id}-problem` : undefined}
-            onChange={(event) => setText(event.target.value)}
-          />
-        </div>
-        <div className="giftcard-field">
-          <label htmlFor={`${id}-distance`}>{t('salesPoints.distance')}</label>
-          <select
-            id={`${id}-distance`}
-            value={distance}
-            onChange={(event) => {
-              const next = Number(event.target.value) as StoreLocatorDistance;
-              setDistance(next);
-              refine({ distance: next });
-            }}
-          >
-            {STORE_LOCATOR_DISTANCES.map((km) => (
-              <option key={km} value={km}>
-                {t('salesPoints.withinKm', { distance: km })}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="giftcard-field">
-          <label htmlFor={`${id}-brand`}>{t('salesPoints.brand')}</label>
-          <select
-            id={`${id}-brand`}
-            value={brand ?? ''}
-            onChange={(event) => {
-              const next = event.target.value ? Number(event.target.value) : null;
-              setBrand(next);
-              refine({ brand: next });
-            }}
-          >
-            <option value="">{t('salesPoints.allBrands')}</option>
-            {brands.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="giftcard-sales-points-actions">
-          <button type="submit" className="shop-ui-button">
-            {t('salesPoints.submit')}
-          </button>
-          <button
-            type="button"
-            className="shop-ui-button giftcard-secondary"
-            onClick={locateMe}
-            disabled={locating}
-          >
-            {locating ? t('salesPoints.locating') : t('salesPoints.useMyLocation')}
-          </button>
-        </div>
-        {problem && (
-          <p id={`${id}-problem`} role="alert" className="giftcard-error">
-            {problem}
-          </p>
-        )}
-      </form>
+      <SalesPointForm
+        shownPlace={address.search}
+        values={filters}
+        brands={brands.data?.items ?? []}
+        busy={state.status === 'loading'}
+        problem={problem}
+        onRefine={refine}
+        onSearch={searchFor}
+        onNear={searchNear}
+        onProblem={setProblem}
+      />
       <SearchSummary
         state={state}
-        onSuggestion={(place) => {
-          setText(place);
-          searchFor(place);
-        }}
+        suggestionHref={(place) => `?${salesPointParams({ ...filters, search: place }).toString()}`}
       />
       {done?.answer.point && merchants.length > 0 && (
         <div className="giftcard-sales-points-results">

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   findSalesPoints,
+  storeLocatorPath,
   type StoreLocatorAnswer,
   type StoreLocatorSearch,
 } from './api/storelocator-api';
@@ -11,24 +12,49 @@ export type SearchState =
   | { status: 'done'; query: StoreLocatorSearch; answer: StoreLocatorAnswer }
   | { status: 'failed'; query: StoreLocatorSearch };
 
-/** Runs one store locator search at a time: a newer search cancels the one still under way. */
-export function useSalesPointSearch() {
-  const [state, setState] = useState<SearchState>({ status: 'idle' });
-  const running = useRef<AbortController | null>(null);
-  useEffect(() => () => running.current?.abort(), []);
+/**
+ * The answer to the search the page shows (from its address): `initial` is the server's
+ * answer for it (ADR 0033), shown at once. Answers are kept while the page is open, so
+ * back and forward show earlier searches at once; a newer search cancels the one under way.
+ * `retry` asks again for the search shown (the shopper searched for the same place again).
+ */
+export function useSalesPointSearch(
+  query: StoreLocatorSearch | null,
+  initial?: StoreLocatorAnswer,
+): { state: SearchState; retry: () => void } {
+  const key = query ? storeLocatorPath(query) : null;
+  const [answers, setAnswers] = useState<ReadonlyMap<string, StoreLocatorAnswer>>(
+    () => new Map(key && initial ? [[key, initial]] : []),
+  );
+  const [failed, setFailed] = useState<string | null>(null);
+  const queryRef = useRef(query);
+  queryRef.current = query;
 
-  const run = useCallback(async (query: StoreLocatorSearch) => {
-    running.current?.abort();
+  useEffect(() => {
+    const current = queryRef.current;
+    if (!key || !current || answers.has(key)) return;
     const controller = new AbortController();
-    running.current = controller;
-    setState({ status: 'loading', query });
-    try {
-      const answer = await findSalesPoints(query, controller.signal);
-      if (!controller.signal.aborted) setState({ status: 'done', query, answer });
-    } catch {
-      if (!controller.signal.aborted) setState({ status: 'failed', query });
-    }
-  }, []);
+    setFailed(null);
+    findSalesPoints(current, controller.signal).then(
+      (answer) =>
+        !controller.signal.aborted && setAnswers((known) => new Map(known).set(key, answer)),
+      () => !controller.signal.aborted && setFailed(key),
+    );
+    return () => controller.abort();
+  }, [key, answers]);
 
-  return { state, run };
+  // Forgetting the answer is asking again: the effect runs for the changed answers.
+  const retry = useCallback(() => {
+    setAnswers((known) => {
+      const fewer = new Map(known);
+      if (key) fewer.delete(key);
+      return fewer;
+    });
+  }, [key]);
+
+  const answer = key ? answers.get(key) : undefined;
+  let state: SearchState = { status: 'idle' };
+  if (query && answer) state = { status: 'done', query, answer };
+  else if (query) state = { status: failed === key ? 'failed' : 'loading', query };
+  return { state, retry };
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '@shop/shared-ui';
 import { useId, useState, type FormEvent, type HTMLInputTypeAttribute } from 'react';
 import * as v from 'valibot';
 import {
@@ -28,11 +29,14 @@ export function SearchForm(props: {
 }) {
   const { t } = useTranslation(['giftcard', 'common']);
   const id = useId();
-  const [values, setValues] = useState<Record<string, string>>({});
   const [violations, setViolations] = useState<Violation[]>([]);
+  // Usable once the script runs (after hydration): the search goes through it only.
+  const hydrated = useHydrated();
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // Read from the form, not kept in state: what was typed before hydration counts too.
+    const values = Object.fromEntries(new FormData(event.currentTarget));
     const parsed = v.safeParse(orderSearchSchema, { by: props.by, ...values });
     if (!parsed.success) {
       setViolations(issuesToViolations(parsed.issues));
@@ -43,7 +47,14 @@ export function SearchForm(props: {
   };
 
   return (
-    <form noValidate aria-labelledby={`${id}-title`} aria-busy={props.submitting} onSubmit={submit}>
+    // POST: sent before the script has run, the order's details stay out of the address.
+    <form
+      method="post"
+      noValidate
+      aria-labelledby={`${id}-title`}
+      aria-busy={props.submitting}
+      onSubmit={submit}
+    >
       <h2 id={`${id}-title`}>{props.title}</h2>
       {violations.length > 0 && (
         <p role="alert" className="giftcard-error">
@@ -64,12 +75,8 @@ export function SearchForm(props: {
               name={field.name}
               type={field.type ?? 'text'}
               autoComplete={field.autoComplete ?? 'off'}
-              value={values[field.name] ?? ''}
               aria-invalid={violation ? true : undefined}
               aria-describedby={inline ? `${id}-${field.name}-error` : undefined}
-              onChange={(event) =>
-                setValues((current) => ({ ...current, [field.name]: event.target.value }))
-              }
             />
             {inline && (
               <span id={`${id}-${field.name}-error`} className="giftcard-error">
@@ -79,7 +86,7 @@ export function SearchForm(props: {
           </div>
         );
       })}
-      <button type="submit" className="shop-ui-button" disabled={props.submitting}>
+      <button type="submit" className="shop-ui-button" disabled={props.submitting || !hydrated}>
         {props.submitting ? t('common:states.submitting') : t('orderSearch.search.submit')}
       </button>
     </form>

@@ -1,4 +1,4 @@
-import { http, type HydraCollection } from '@shop/shared-http';
+import { http, type ApiClient, type HydraCollection } from '@shop/shared-http';
 import type { StoreLocatorDistance } from '@shop/shared-ui/schemas';
 
 export type Weekday = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
@@ -45,7 +45,12 @@ export function storeLocatorPath(query: StoreLocatorSearch): string {
   return `/giftcard/storelocator?${params.toString()}`;
 }
 
-export const findSalesPoints = (query: StoreLocatorSearch, signal?: AbortSignal) =>
-  http().request<StoreLocatorAnswer>(storeLocatorPath(query), { signal });
+// `client`: the browser's API client, or the server's for the request it renders (ADR 0033).
+export const findSalesPoints = (
+  query: StoreLocatorSearch,
+  signal?: AbortSignal,
+  client: ApiClient = http(),
+) => client.request<StoreLocatorAnswer>(storeLocatorPath(query), { signal });
 
-export const getBrands = (signal?: AbortSignal) => http().cachedAll<Brand>('/brands', signal);
+export const getBrands = (signal?: AbortSignal, client: ApiClient = http()) =>
+  client.cachedAll<Brand>('/brands', signal);

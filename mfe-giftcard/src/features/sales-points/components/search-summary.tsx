@@ -1,16 +1,18 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from '@shop/shared-ui/router';
 import type { SearchState } from '../use-sales-point-search';
 
 interface SearchSummaryProps {
   state: SearchState;
-  onSuggestion: (place: string) => void;
+  /** The address of a search for a suggested place (a link: it works before the script runs). */
+  suggestionHref: (place: string) => string;
 }
 
 /**
  * What the search found, in a live region that is always in the page, so a screen reader
  * announces each new count; an unknown place offers the towns it might have been.
  */
-export function SearchSummary({ state, onSuggestion }: SearchSummaryProps) {
+export function SearchSummary({ state, suggestionHref }: SearchSummaryProps) {
   const { t } = useTranslation(['giftcard', 'common']);
   const answer = state.status === 'done' ? state.answer : null;
   const count = answer?.['hydra:totalItems'] ?? answer?.['hydra:member']?.length ?? 0;
@@ -38,9 +40,7 @@ export function SearchSummary({ state, onSuggestion }: SearchSummaryProps) {
           {suggestions.map((place, index) => (
             <span key={place}>
               {index > 0 && ', '}
-              <button type="button" className="giftcard-link" onClick={() => onSuggestion(place)}>
-                {place}
-              </button>
+              <Link to={suggestionHref(place)}>{place}</Link>
             </span>
           ))}
         </p>
