@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { getDefaultStore } from 'jotai';
 import {
@@ -36,6 +36,7 @@ import {
 import '../i18n/host-texts';
 import { provideAuthorizationFlow } from '../pages/authorize-callback-page';
 import { App } from './app';
+import { keepEarlyInput } from './early-input';
 import { loadHostConfig } from './host-config';
 import './theme.css';
 
@@ -135,8 +136,17 @@ export async function startShell(rootElement: HTMLElement): Promise<void> {
   // cookie on this first read, ADR 0032) renders the page here instead.
   const sameVatMode = getDefaultStore().get(vatModeAtom) === pageData[RENDERED_VAT_MODE_KEY];
   if (rendered && loadedHere.every(Boolean) && sameVatMode) {
+    const early = keepEarlyInput(rootElement);
+    const hydrated = () => {
+      // Given back now, and again as later parts (a lazy page) hydrate; then the page is the
+      // browser's, which tests and tools can tell by <html data-hydrated>.
+      early.giveBack();
+      for (const ms of [300, 1000, 3000]) setTimeout(early.giveBack, ms);
+      setTimeout(early.stop, 3000);
+      document.documentElement.dataset.hydrated = 'true';
+    };
     startTransition(() => {
-      hydrateRoot(rootElement, tree, {
+      hydrateRoot(rootElement, <Hydrated onHydrated={hydrated}>{tree}</Hydrated>, {
         // A mismatch is a bug to fix, not to hide: React mends it, the console names it.
         onRecoverableError: (error, info) =>
           console.error('[host] hydration error', error, info.componentStack ?? ''),
@@ -150,4 +160,11 @@ export async function startShell(rootElement: HTMLElement): Promise<void> {
   // A transition: the first render goes in slices, so the page answers a tap while it renders.
   const root = createRoot(rootElement);
   startTransition(() => root.render(tree));
+  document.documentElement.dataset.hydrated = 'true';
+}
+
+/** Calls `onHydrated` once the tree has committed. */
+function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
+  useEffect(() => onHydrated(), [onHydrated]);
+  return children;
 }

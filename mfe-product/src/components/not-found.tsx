@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useId } from 'react';
 import { Link } from '@shop/shared-ui/router';
-import { PageMeta, useLocalizedPath, useNoIndex } from '@shop/shared-ui';
+import { PageMeta, useLocalizedPath } from '@shop/shared-ui';
 import '../i18n/not-found';
 
 /**
@@ -13,11 +13,10 @@ export function NotFound({ kind }: { kind: 'product' | 'category' }) {
   const to = useLocalizedPath();
   const id = useId();
   const title = t(`notFound.${kind}.title`);
-  useNoIndex();
   return (
     <section className="product-not-found" aria-labelledby={`${id}-title`}>
-      {/* No path: nothing names this address as a page worth indexing. */}
-      <PageMeta title={title} />
+      {/* No path, and noindex in the server's HTML too: search engines drop the address. */}
+      <PageMeta title={title} noIndex />
       <p className="product-not-found__code" aria-hidden="true">
         404
       </p>

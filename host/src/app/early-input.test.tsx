@@ -1,0 +1,57 @@
+import { act, useId, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { keepEarlyInput } from './early-input';
+
+function ProductForm() {
+  const id = useId();
+  const [size, setSize] = useState('');
+  const [card, setCard] = useState(false);
+  const [text, setText] = useState('');
+  return (
+    <form>
+      <select id={`${id}-size`} value={size} onChange={(event) => setSize(event.target.value)}>
+        <option value="">Kies…</option>
+        <option value="M">Middel</option>
+      </select>
+      <input
+        id={`${id}-card`}
+        type="checkbox"
+        checked={card}
+        onChange={(event) => setCard(event.target.checked)}
+      />
+      <textarea id={`${id}-text`} value={text} onChange={(event) => setText(event.target.value)} />
+      <output>{`${size || '-'}|${card ? 'card' : 'no card'}|${text}`}</output>
+    </form>
+  );
+}
+
+describe('input made before the page hydrates', () => {
+  it('is given back to React once it has hydrated, and set again if React resets it later', async () => {
+    const root = document.createElement('div');
+    root.innerHTML = renderToString(<ProductForm />);
+    document.body.append(root);
+    // The shopper, on the server's page before the script has run.
+    const select = root.querySelector('select')!;
+    select.value = 'M';
+    const checkbox = root.querySelector<HTMLInputElement>('input[type="checkbox"]')!;
+    checkbox.checked = true;
+
+    const early = keepEarlyInput(root);
+    // …and while it hydrates.
+    const textarea = root.querySelector('textarea')!;
+    textarea.value = 'Lieve oma';
+    textarea.dispatchEvent(new Event('input', { bubbles: true }));
+
+    await act(async () => {
+      hydrateRoot(root, <ProductForm />);
+    });
+    await act(async () => early.giveBack());
+    expect(root.querySelector('output')).toHaveTextContent('M|card|Lieve oma');
+    // Idempotent: giving back again changes nothing (the box is not ticked off again).
+    await act(async () => early.giveBack());
+    expect(root.querySelector('output')).toHaveTextContent('M|card|Lieve oma');
+    early.stop();
+    root.remove();
+  });
+});

@@ -1,0 +1,110 @@
+/**
+ * What a shopper types, picks or ticks in the server's page before it has hydrated (ADR 0033).
+ * React sets every controlled field back to its state when it hydrates, so a size chosen or a
+ * text typed in the first moments would be lost: the fields' values are kept from the start of
+ * hydration and given back to React afterwards, as the shopper's own input events.
+ */
+type Kept = { value: string } | { checked: boolean };
+
+const fields = 'input, select, textarea';
+const isField = (
+  element: Element | null,
+): element is HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement =>
+  element instanceof HTMLInputElement ||
+  element instanceof HTMLSelectElement ||
+  element instanceof HTMLTextAreaElement;
+const isToggle = (element: Element) =>
+  element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio');
+
+function current(element: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement): Kept {
+  return isToggle(element)
+    ? { checked: (element as HTMLInputElement).checked }
+    : { value: element.value };
+}
+
+/** Whether React has taken the element over (it marks the nodes it hydrates). */
+const hydratedByReact = (element: Element) =>
+  Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+
+/** Whether the shopper changed the field from what the server sent. */
+function changedFromServer(element: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement) {
+  if (element instanceof HTMLSelectElement)
+    return [...element.options].some((option) => option.selected !== option.defaultSelected);
+  if (isToggle(element))
+    return (element as HTMLInputElement).checked !== (element as HTMLInputElement).defaultChecked;
+  return element.value !== element.defaultValue;
+}
+
+/**
+ * Sets a field as the shopper's own input would, so React's onChange sees it. React only reports
+ * a change from the value it last knew (it tracks what it, or the page, set): the field is first
+ * set to something else through that tracked setter, then to the shopper's value behind it, and
+ * the event follows. `always`: also when the field shows the value already (React hydrated over
+ * it without taking it); else only when React has set it back.
+ */
+function giveBack(
+  element: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement,
+  kept: Kept,
+  always: boolean,
+) {
+  if ('checked' in kept) {
+    const input = element as HTMLInputElement;
+    // A radio that was left is given back by the one chosen in its group.
+    if (!kept.checked && input.type === 'radio') return;
+    if (!always && input.checked === kept.checked) return;
+    input.checked = !kept.checked;
+    input.click();
+    return;
+  }
+  if (!always && element.value === kept.value) return;
+  element.value = `${kept.value}\u0000`;
+  const prototype = Object.getPrototypeOf(element) as object;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(element, kept.value);
+  element.dispatchEvent(
+    new Event(element instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
+  );
+}
+
+/**
+ * Starts keeping the fields of `root` (by id: React's ids are the server's); the returned
+ * function gives them back, and may be called again: parts that hydrate later (a lazy page) set
+ * their fields back later too. `stop` ends it.
+ */
+export function keepEarlyInput(root: HTMLElement): { giveBack: () => void; stop: () => void } {
+  const kept = new Map<string, Kept>();
+  for (const element of root.querySelectorAll(fields)) {
+    if (isField(element) && element.id && changedFromServer(element))
+      kept.set(element.id, current(element));
+  }
+  const record = (event: Event) => {
+    const element = event.target as Element | null;
+    if (isField(element) && element.id && root.contains(element)) {
+      if (element instanceof HTMLInputElement && element.type === 'radio' && element.checked) {
+        // One radio of a group checked means the others are not.
+        for (const other of root.querySelectorAll(
+          `input[type="radio"][name="${CSS.escape(element.name)}"]`,
+        ))
+          if (other !== element && other.id) kept.delete(other.id);
+      }
+      kept.set(element.id, current(element));
+    }
+  };
+  document.addEventListener('input', record, true);
+  document.addEventListener('change', record, true);
+  const given = new Set<string>();
+  return {
+    giveBack() {
+      for (const [id, value] of kept) {
+        const element = document.getElementById(id);
+        // A field React has not hydrated yet (a part still loading) gets it on a later call.
+        if (!isField(element) || !hydratedByReact(element)) continue;
+        giveBack(element, value, !given.has(id));
+        given.add(id);
+      }
+    },
+    stop() {
+      document.removeEventListener('input', record, true);
+      document.removeEventListener('change', record, true);
+    },
+  };
+}
