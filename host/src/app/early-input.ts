@@ -36,27 +36,21 @@ function changedFromServer(element: HTMLInputElement | HTMLSelectElement | HTMLT
 }
 
 /**
- * Sets a field as the shopper's own input would, so React's onChange sees it. React only reports
- * a change from the value it last knew (it tracks what it, or the page, set): the field is first
- * set to something else through that tracked setter, then to the shopper's value behind it, and
- * the event follows. `always`: also when the field shows the value already (React hydrated over
- * it without taking it); else only when React has set it back.
+ * Sets a field as the shopper's own input would, so React's onChange sees it, also when the field
+ * shows the value already (React hydrated over it without taking it). React only reports a change
+ * from the value it last knew (it tracks what it, or the page, set): the field is first set to
+ * something else through that tracked setter, then to the shopper's value behind it, and the
+ * event follows.
  */
-function giveBack(
-  element: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement,
-  kept: Kept,
-  always: boolean,
-) {
+function giveBack(element: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement, kept: Kept) {
   if ('checked' in kept) {
     const input = element as HTMLInputElement;
     // A radio that was left is given back by the one chosen in its group.
     if (!kept.checked && input.type === 'radio') return;
-    if (!always && input.checked === kept.checked) return;
     input.checked = !kept.checked;
     input.click();
     return;
   }
-  if (!always && element.value === kept.value) return;
   element.value = `${kept.value}\u0000`;
   const prototype = Object.getPrototypeOf(element) as object;
   Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(element, kept.value);
@@ -66,9 +60,9 @@ function giveBack(
 }
 
 /**
- * Starts keeping the fields of `root` (by id: React's ids are the server's); the returned
- * function gives them back, and may be called again: parts that hydrate later (a lazy page) set
- * their fields back later too. `stop` ends it.
+ * Starts keeping the fields of `root` (by id: React's ids are the server's) until `stop`, which
+ * the page calls once it has hydrated. `giveBack` gives each field back once, when React has
+ * hydrated it: called again, it reaches the fields of parts that hydrate later (a lazy page).
  */
 export function keepEarlyInput(root: HTMLElement): { giveBack: () => void; stop: () => void } {
   const kept = new Map<string, Kept>();
@@ -95,10 +89,11 @@ export function keepEarlyInput(root: HTMLElement): { giveBack: () => void; stop:
   return {
     giveBack() {
       for (const [id, value] of kept) {
+        if (given.has(id)) continue;
         const element = document.getElementById(id);
         // A field React has not hydrated yet (a part still loading) gets it on a later call.
         if (!isField(element) || !hydratedByReact(element)) continue;
-        giveBack(element, value, !given.has(id));
+        giveBack(element, value);
         given.add(id);
       }
     },

@@ -140,9 +140,9 @@ export async function startShell(rootElement: HTMLElement): Promise<void> {
     const hydrated = () => {
       // Given back now, and again as later parts (a lazy page) hydrate; then the page is the
       // browser's, which tests and tools can tell by <html data-hydrated>.
+      early.stop();
       early.giveBack();
       for (const ms of [300, 1000, 3000]) setTimeout(early.giveBack, ms);
-      setTimeout(early.stop, 3000);
       document.documentElement.dataset.hydrated = 'true';
     };
     startTransition(() => {
