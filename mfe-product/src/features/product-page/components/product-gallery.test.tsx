@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, within } from '@testing-library/react';
 import { initShopI18n } from '@shop/shared-ui';
 import '../../../i18n/messages';
 import '../../../i18n/product-page';
