@@ -164,6 +164,9 @@ export const sameForEveryone: readonly string[] = [
   'GET /order/delivery-dates',
   'GET /payments/issuers',
   'GET /.well-known/oauth-authorization-server',
+  // The JSON-LD context documents and the API documentation (ADR 0042).
+  'GET /contexts/:type',
+  'GET /docs.jsonld',
 ];
 
 /** Whether `METHOD /url`'s answers depend on who asks (HEAD follows GET): never stored. */
