@@ -60,9 +60,10 @@ function giveBack(element: HTMLInputElement | HTMLSelectElement | HTMLTextAreaEl
 }
 
 /**
- * Starts keeping the fields of `root` (by id: React's ids are the server's) until `stop`, which
- * the page calls once it has hydrated. `giveBack` gives each field back once, when React has
- * hydrated it: called again, it reaches the fields of parts that hydrate later (a lazy page).
+ * Starts keeping the fields of `root` (by id: React's ids are the server's) until `stop`.
+ * `giveBack` gives each field back once, when React has hydrated it: called again, it reaches the
+ * fields of parts that hydrate later (a remote's slot, a lazy page). Giving back what React has
+ * seen already changes nothing: the value is the one it has.
  */
 export function keepEarlyInput(root: HTMLElement): { giveBack: () => void; stop: () => void } {
   const kept = new Map<string, Kept>();
@@ -73,6 +74,11 @@ export function keepEarlyInput(root: HTMLElement): { giveBack: () => void; stop:
   const record = (event: Event) => {
     const element = event.target as Element | null;
     if (isField(element) && element.id && root.contains(element)) {
+      // React has this field already: it takes the change itself.
+      if (hydratedByReact(element)) {
+        kept.delete(element.id);
+        return;
+      }
       if (element instanceof HTMLInputElement && element.type === 'radio' && element.checked) {
         // One radio of a group checked means the others are not.
         for (const other of root.querySelectorAll(

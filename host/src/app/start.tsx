@@ -140,9 +140,11 @@ export async function startShell(rootElement: HTMLElement): Promise<void> {
     const hydrated = () => {
       // Given back now, and again as later parts (a lazy page) hydrate; then the page is the
       // browser's, which tests and tools can tell by <html data-hydrated>.
-      early.stop();
+      // The shell has hydrated; the remotes' parts (each behind its Suspense boundary) may
+      // follow a little later, and what is typed meanwhile is kept for them too.
       early.giveBack();
-      for (const ms of [300, 1000, 3000]) setTimeout(early.giveBack, ms);
+      for (const ms of [300, 1000, 3000, 6000]) setTimeout(early.giveBack, ms);
+      setTimeout(early.stop, 6000);
       document.documentElement.dataset.hydrated = 'true';
     };
     startTransition(() => {
