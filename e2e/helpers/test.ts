@@ -8,9 +8,39 @@ const HYDRATION_PROBLEM = /hydrat|react\.dev\/errors\/(418|419|423|425)/i;
 
 /**
  * Playwright's `test`, failing any test whose pages reported a hydration problem (ADR 0033): the
- * browser's first render must be the server's page, on every page every journey visits.
+ * browser's first render must be the server's page, on every page every journey visits. A page
+ * opened with `goto` or `reload` is used once it has hydrated (`<html data-hydrated>`), as a
+ * shopper's clicks are for the page's script: a test acts within milliseconds, a shopper not.
  */
 export const test = base.extend<{ hydrationGuard: void }>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const hydrated = async () => {
+      if (!javaScriptEnabled) return;
+      await page
+        .waitForFunction(
+          () =>
+            document.documentElement.dataset.hydrated === 'true' ||
+            !document.getElementById('shop-page-data'),
+          undefined,
+          { timeout: 15_000 },
+        )
+        // A page that is no page of the shop (a download, the API's own) has nothing to hydrate.
+        .catch(() => undefined);
+    };
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await hydrated();
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await hydrated();
+      return response;
+    };
+    await use(page);
+  },
   hydrationGuard: [
     async ({ context }, use) => {
       const problems: string[] = [];

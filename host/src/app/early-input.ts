@@ -65,42 +65,46 @@ function giveBack(element: HTMLInputElement | HTMLSelectElement | HTMLTextAreaEl
  * fields of parts that hydrate later (a remote's slot, a lazy page). Giving back what React has
  * seen already changes nothing: the value is the one it has.
  */
-export function keepEarlyInput(root: HTMLElement): { giveBack: () => void; stop: () => void } {
+export function keepEarlyInput(root: HTMLElement): {
+  giveBack: (within?: Element | null, options?: { outsideSlots?: boolean }) => void;
+  stop: () => void;
+} {
   const kept = new Map<string, Kept>();
   for (const element of root.querySelectorAll(fields)) {
     if (isField(element) && element.id && changedFromServer(element))
       kept.set(element.id, current(element));
   }
+  const given = new Set<string>();
   const record = (event: Event) => {
     const element = event.target as Element | null;
-    if (isField(element) && element.id && root.contains(element)) {
-      // React has this field already: it takes the change itself.
-      if (hydratedByReact(element)) {
-        kept.delete(element.id);
-        return;
-      }
-      if (element instanceof HTMLInputElement && element.type === 'radio' && element.checked) {
-        // One radio of a group checked means the others are not.
-        for (const other of root.querySelectorAll(
-          `input[type="radio"][name="${CSS.escape(element.name)}"]`,
-        ))
-          if (other !== element && other.id) kept.delete(other.id);
-      }
-      kept.set(element.id, current(element));
+    if (!isField(element) || !element.id || !root.contains(element)) return;
+    // A field given back already is React's: it takes the change itself.
+    if (given.has(element.id)) return;
+    if (element instanceof HTMLInputElement && element.type === 'radio' && element.checked) {
+      // One radio of a group checked means the others are not.
+      for (const other of root.querySelectorAll(
+        `input[type="radio"][name="${CSS.escape(element.name)}"]`,
+      ))
+        if (other !== element && other.id) kept.delete(other.id);
     }
+    kept.set(element.id, current(element));
   };
   document.addEventListener('input', record, true);
   document.addEventListener('change', record, true);
-  const given = new Set<string>();
   return {
-    giveBack() {
+    /**
+     * Gives back the fields inside `within` (everything when left out), or only those outside the
+     * remotes' slots: called when that part has committed its hydration, so React has its
+     * fields. Each field once.
+     */
+    giveBack(within = root, { outsideSlots = false } = {}) {
       for (const [id, value] of kept) {
         if (given.has(id)) continue;
         const element = document.getElementById(id);
-        // A field React has not hydrated yet (a part still loading) gets it on a later call.
-        if (!isField(element) || !hydratedByReact(element)) continue;
-        giveBack(element, value);
+        if (!isField(element) || !within?.contains(element)) continue;
+        if (outsideSlots && element.closest('[data-slot]')) continue;
         given.add(id);
+        if (hydratedByReact(element)) giveBack(element, value);
       }
     },
     stop() {

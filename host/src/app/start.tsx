@@ -32,6 +32,7 @@ import {
   RENDERED_MODULES_KEY,
   RENDERED_VAT_MODE_KEY,
   RenderedModulesProvider,
+  whenSlotsHydrated,
 } from '../federation/rendered-modules';
 import '../i18n/host-texts';
 import { provideAuthorizationFlow } from '../pages/authorize-callback-page';
@@ -136,16 +137,20 @@ export async function startShell(rootElement: HTMLElement): Promise<void> {
   // cookie on this first read, ADR 0032) renders the page here instead.
   const sameVatMode = getDefaultStore().get(vatModeAtom) === pageData[RENDERED_VAT_MODE_KEY];
   if (rendered && loadedHere.every(Boolean) && sameVatMode) {
+    // The shell's fields when it has hydrated; each slot's when its part has (behind its own
+    // Suspense boundary, often later); then the page is the browser's: <html data-hydrated>.
     const early = keepEarlyInput(rootElement);
-    const hydrated = () => {
-      // Given back now, and again as later parts (a lazy page) hydrate; then the page is the
-      // browser's, which tests and tools can tell by <html data-hydrated>.
-      // The shell has hydrated; the remotes' parts (each behind its Suspense boundary) may
-      // follow a little later, and what is typed meanwhile is kept for them too.
-      early.giveBack();
-      for (const ms of [300, 1000, 3000, 6000]) setTimeout(early.giveBack, ms);
-      setTimeout(early.stop, 6000);
+    let parts = 2;
+    const partDone = () => {
+      parts -= 1;
+      if (parts > 0) return;
+      early.stop();
       document.documentElement.dataset.hydrated = 'true';
+    };
+    whenSlotsHydrated(rendered, (slot) => early.giveBack(slot), partDone);
+    const hydrated = () => {
+      early.giveBack(rootElement, { outsideSlots: true });
+      partDone();
     };
     startTransition(() => {
       hydrateRoot(rootElement, <Hydrated onHydrated={hydrated}>{tree}</Hydrated>, {

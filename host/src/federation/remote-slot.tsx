@@ -8,7 +8,7 @@ import {
   recentRemoteFailure,
 } from './remote-modules';
 import { RemoteErrorBoundary } from './remote-error-boundary';
-import { useMayRenderAtOnce } from './rendered-modules';
+import { slotCommitted, useMayRenderAtOnce } from './rendered-modules';
 
 type Props = Record<string, unknown>;
 
@@ -54,6 +54,9 @@ function RemoteModule({
       current = false;
     };
   }, [moduleId, exports, failed]);
+  useEffect(() => {
+    if (exports) slotCommitted(moduleId);
+  }, [moduleId, exports]);
   if (failed) throw error;
   if (!exports) return loading;
   const Remote = componentOf(moduleId, exports);

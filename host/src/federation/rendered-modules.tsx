@@ -33,3 +33,39 @@ export function useMayRenderAtOnce(moduleId: string): boolean {
   const hydrated = useHydrated();
   return hydrated || rendered.has(moduleId);
 }
+
+let waiting: {
+  pending: Set<string>;
+  each: (slot: Element | null) => void;
+  all: () => void;
+} | null = null;
+
+/**
+ * Calls `each` as each of the slots of `moduleIds` commits its hydration (with the slot's
+ * element), and `all` once every one has, or after `timeoutMs` whatever has.
+ */
+export function whenSlotsHydrated(
+  moduleIds: readonly string[],
+  each: (slot: Element | null) => void,
+  all: () => void,
+  timeoutMs = 10_000,
+): void {
+  let done = false;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    waiting = null;
+    all();
+  };
+  waiting = { pending: new Set(moduleIds), each, all: finish };
+  if (moduleIds.length === 0) finish();
+  setTimeout(finish, timeoutMs);
+}
+
+/** A slot's module has committed in the page (the first time it matters: while hydrating). */
+export function slotCommitted(moduleId: string): void {
+  if (!waiting?.pending.delete(moduleId)) return;
+  const { each, pending, all } = waiting;
+  each(document.querySelector(`[data-slot="${CSS.escape(moduleId)}"]`));
+  if (pending.size === 0) all();
+}
