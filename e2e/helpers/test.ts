@@ -13,7 +13,7 @@ const HYDRATION_PROBLEM = /hydrat|react\.dev\/errors\/(418|419|423|425)/i;
  * shopper's clicks are for the page's script: a test acts within milliseconds, a shopper not.
  */
 export const test = base.extend<{ hydrationGuard: void }>({
-  page: async ({ page, javaScriptEnabled }, use) => {
+  page: async ({ page, javaScriptEnabled }, provide) => {
     const hydrated = async () => {
       if (!javaScriptEnabled) return;
       await page
@@ -39,7 +39,7 @@ export const test = base.extend<{ hydrationGuard: void }>({
       await hydrated();
       return response;
     };
-    await use(page);
+    await provide(page);
   },
   hydrationGuard: [
     async ({ context }, use) => {
