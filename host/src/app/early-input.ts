@@ -103,8 +103,10 @@ export function keepEarlyInput(root: HTMLElement): {
         const element = document.getElementById(id);
         if (!isField(element) || !within?.contains(element)) continue;
         if (outsideSlots && element.closest('[data-slot]')) continue;
+        // A field React has not hydrated yet (a lazy page still loading) gets it on a later call.
+        if (!hydratedByReact(element)) continue;
         given.add(id);
-        if (hydratedByReact(element)) giveBack(element, value);
+        giveBack(element, value);
       }
     },
     stop() {

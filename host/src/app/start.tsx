@@ -144,7 +144,10 @@ export async function startShell(rootElement: HTMLElement): Promise<void> {
     const partDone = () => {
       parts -= 1;
       if (parts > 0) return;
-      early.stop();
+      // A lazy page of the shell's may hydrate a moment later still: its fields then.
+      early.giveBack();
+      for (const ms of [500, 1500]) setTimeout(() => early.giveBack(), ms);
+      setTimeout(early.stop, 1500);
       document.documentElement.dataset.hydrated = 'true';
     };
     whenSlotsHydrated(rendered, (slot) => early.giveBack(slot), partDone);
