@@ -6,6 +6,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedAliases, sharedSingletons } = require('./shared.cjs');
+const { typescriptRule } = require('./typescript-rule.cjs');
 
 // Shared modules the host provides only when a page first needs them (ADR 0013).
 const lazyShared = new Set(['@shop/shared-auth/screens', '@shop/shared-ui/forms']);
@@ -70,16 +71,7 @@ function createConfig(app) {
       },
       module: {
         rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            loader: require.resolve('ts-loader'),
-            options: {
-              transpileOnly: true,
-              configFile: path.join(app.dir, 'tsconfig.json'),
-              compilerOptions: { noEmit: false, sourceMap: true },
-            },
-          },
+          typescriptRule(app.dir),
           {
             // Production styles are CSS files, loaded with the chunk that needs them: no
             // stylesheet travels inside JavaScript (ADR 0013). Development injects them.

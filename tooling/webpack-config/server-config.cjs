@@ -6,6 +6,7 @@ const path = require('node:path');
 const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedAliases, sharedSingletons } = require('./shared.cjs');
+const { typescriptRule } = require('./typescript-rule.cjs');
 
 const nodeRuntimePlugin = require.resolve('@module-federation/node/runtimePlugin');
 
@@ -53,16 +54,7 @@ function createServerConfig(app, { production, outDir }) {
     },
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          loader: require.resolve('ts-loader'),
-          options: {
-            transpileOnly: true,
-            configFile: path.join(app.dir, 'tsconfig.json'),
-            compilerOptions: { noEmit: false, sourceMap: true },
-          },
-        },
+        typescriptRule(app.dir),
         { test: /\.css$/, loader: require.resolve('./ignore-css-loader.cjs') },
       ],
     },
