@@ -8,3 +8,13 @@ export async function signInAt(page: Page, email: string, redirectPath: string):
   await page.getByRole('button', { name: 'Inloggen' }).click();
   await expect(page).toHaveURL(new RegExp(`${redirectPath}$`));
 }
+
+/**
+ * Signs out with the header's button and waits until the sign-out has landed: on a page that
+ * requires login it is a full load of the home page, which would abort a `goto` made meanwhile.
+ */
+export async function signOut(page: Page, landsOn: RegExp = /\/$/): Promise<void> {
+  await page.getByRole('button', { name: 'Uitloggen' }).click();
+  await expect(page).toHaveURL(landsOn);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Inloggen' })).toBeVisible();
+}

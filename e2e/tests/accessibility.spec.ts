@@ -2,7 +2,7 @@ import { expect, test, type Page } from '../helpers/test';
 import { expectNoSeriousViolations as checkA11y } from '../helpers/axe';
 import { placeOrderAs } from '../helpers/orders';
 import { productPage } from '../helpers/product-page';
-import { signInAt } from '../helpers/sign-in';
+import { signInAt, signOut } from '../helpers/sign-in';
 import { makeDesign } from '../helpers/design';
 
 // axe-core (WCAG 2.1 A and AA) over every page and dialog of the site: no serious or critical
@@ -347,7 +347,7 @@ test.describe('the account', () => {
     await checkA11y(page, 'a company user’s orders');
 
     // A viewer on a screen they may not see: the 403 page.
-    await page.getByRole('button', { name: 'Uitloggen' }).click();
+    await signOut(page);
     await signInAt(page, 'kijker@bedrijf.nl', '/mijn-account/overzicht');
     await page.goto('/mijn-account/gebruikers');
     await expect(page.getByRole('heading', { name: 'Geen toegang' })).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '../helpers/test';
 import { fillDutchAddress } from '../helpers/checkout';
 import { horizontalOverflow, settled, textLines } from '../helpers/overflow';
 import { placeOrderAs } from '../helpers/orders';
-import { signInAt } from '../helpers/sign-in';
+import { signInAt, signOut } from '../helpers/sign-in';
 
 // Issue 18: no page of the site is wider than a phone (375 px), signed out and signed in as each
 // demo user. Each test walks its pages and lists every one that scrolls sideways before failing.
@@ -162,7 +162,7 @@ for (const { prefix, del, cancel, change } of cancelling) {
     expect(await horizontalOverflow(page)).toBeNull();
     // Changing a company user in the users list.
     await page.goto('/');
-    await page.getByRole('button', { name: 'Uitloggen' }).click();
+    await signOut(page);
     await signInAt(page, 'beheer@bedrijf.nl', '/mijn-account/overzicht');
     await page.goto(`${prefix}/mijn-account/gebruikers`);
     const row = page.getByRole('row').filter({ hasText: 'kijker@bedrijf.nl' });

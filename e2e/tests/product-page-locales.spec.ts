@@ -213,8 +213,11 @@ for (const labels of locales) {
       await size.selectOption(labels.size.medium);
       await vase.selectOption(labels.vase.without);
       await expect(page).toHaveURL(/#\d+$/);
+      const withoutVase = new URL(page.url()).hash;
       await vase.selectOption(labels.vase.glass);
+      // The router adds the entry after the change event: wait for it before going back.
       await expect(page).toHaveURL(/#\d+$/);
+      await expect.poll(() => new URL(page.url()).hash).not.toBe(withoutVase);
       const withGlass = new URL(page.url()).hash;
 
       await page.goBack();
