@@ -27,6 +27,8 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('.product-page__price')).toContainText('€ 24,95');
     await expect(page.getByRole('img', { name: /Zonnig boeket/ }).first()).toBeVisible();
     await expect(page.locator('.product-page__description')).toContainText('zonnebloemen');
+    // The card option is in the HTML too: it must not push the options below it down later.
+    await expect(page.getByRole('group', { name: 'Kaartje' })).toBeVisible();
     // No "this shop needs JavaScript" above a page that reads without it.
     await expect(page.getByText('heeft JavaScript nodig')).toHaveCount(0);
   });
@@ -84,7 +86,7 @@ test.describe('answers and headers', () => {
     );
   });
 
-  test('the CSP allows no inline script but the page data, by the response’s nonce', async ({
+  test('the CSP allows no inline script or style but the page’s own, by the response’s nonce', async ({
     request,
   }) => {
     const response = await request.get('/');
@@ -92,13 +94,22 @@ test.describe('answers and headers', () => {
     expect(csp).not.toContain('unsafe-inline');
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
     expect(nonce).toBeTruthy();
+    expect(/script-src [^;]+/.exec(csp)?.[0]).toContain(`'nonce-${nonce}'`);
+    expect(/style-src [^;]+/.exec(csp)?.[0]).toContain(`'nonce-${nonce}'`);
     const html = await response.text();
     const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((match) => match[1]);
-    expect(inline.length).toBeGreaterThan(0);
-    for (const attributes of inline) {
-      expect(attributes).toMatch(/type="application\/(json|ld\+json)"/);
-    }
+    // The page data, JSON-LD (data, never run) and the loader that starts the scripts after the
+    // first paint: the one that runs carries the nonce.
+    const running = inline.filter(
+      (attributes) => !/type="application\/(ld\+)?json"/.test(attributes),
+    );
+    expect(running).toEqual([` nonce="${nonce}"`]);
     expect(html).toContain(`id="shop-page-data" nonce="${nonce}"`);
+    // The page's stylesheets are written in (the host's and the rendered modules'), each with it.
+    const styles = [...html.matchAll(/<style([^>]*)>/g)].map((match) => match[1]);
+    expect(styles.length).toBeGreaterThan(1);
+    for (const attributes of styles) expect(attributes).toContain(`nonce="${nonce}"`);
+    expect(html).not.toMatch(/<link[^>]*rel="?stylesheet/);
   });
 
   test('text that looks like markup stays text, in the page and in its data', async ({ page }) => {
@@ -126,7 +137,10 @@ test.describe('with JavaScript', () => {
   }) => {
     const productCalls: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/api/catalogue/products/zonnig-boeket'))
+      if (
+        request.url().includes('/api/catalogue/products/zonnig-boeket') ||
+        request.url().includes('/api/catalogue/wish-cards')
+      )
         productCalls.push(request.url());
     });
     await page.goto('/p/zonnig-boeket');
@@ -138,9 +152,8 @@ test.describe('with JavaScript', () => {
     ).toHaveCount(0);
     await page.getByLabel('Formaat').selectOption('L');
     await expect(page.locator('.product-page__price')).not.toContainText('vanaf');
-    expect(
-      productCalls.filter((url) => !url.includes('/wish-cards') && !url.includes('/combination')),
-    ).toEqual([]);
+    // The product and its wish cards came with the page; what the choice asks for is new.
+    expect(productCalls.filter((url) => !url.includes('/combination'))).toEqual([]);
   });
 
   for (const url of [
@@ -158,6 +171,61 @@ test.describe('with JavaScript', () => {
       await expect(
         page.locator('[data-slot="checkout/MiniCart"] .shop-host-widget-loading'),
       ).toHaveCount(0);
+    });
+  }
+
+  test('the page is painted, styled, before its scripts run', async ({ page, baseURL }) => {
+    // The host's script held back: what shows is the server's page with its written-in styles.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/main.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Not page.goto, which waits for hydration (helpers/test).
+    await page.evaluate((url) => window.location.assign(url), `${baseURL}/p/zonnig-boeket`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Zonnig boeket' })).toBeVisible();
+    await expect(page.locator('body')).toHaveCSS('margin', '0px');
+    await expect(page.locator('.product-page__price')).toContainText('€ 24,95');
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  });
+
+  for (const width of [375, 1280]) {
+    test(`nothing moves while a page hydrates, at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.addInitScript(() => {
+        const shifts: { value: number; nodes: string[] }[] = [];
+        (window as { shopShifts?: typeof shifts }).shopShifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            sources?: { node?: Node }[];
+          })[]) {
+            const nodes = (entry.sources ?? []).map((source) => {
+              const node = source.node as HTMLElement | undefined;
+              return `${node?.nodeName}.${node?.className ?? ''}`;
+            });
+            shifts.push({ value: entry.value, nodes });
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      for (const url of ['/p/zonnig-boeket', '/c/boeketten', '/inloggen', '/cadeaukaart/saldo']) {
+        await page.goto(url);
+        await expect(
+          page.locator('[data-slot="checkout/MiniCart"] .shop-host-widget-loading'),
+        ).toHaveCount(0);
+        await expect(
+          page.getByRole('banner').getByRole('link', { name: 'Inloggen' }),
+        ).toBeVisible();
+        const shifts = await page.evaluate(
+          () => (window as { shopShifts?: { value: number; nodes: string[] }[] }).shopShifts ?? [],
+        );
+        // The budget of issue 20: CLS ≤ 0.02 (placeholders of the final size, styles in the HTML).
+        const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+        expect(total, `${url}: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(0.02);
+      }
     });
   }
 });

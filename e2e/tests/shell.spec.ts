@@ -267,9 +267,7 @@ test.describe('the shell', () => {
     expect(url.searchParams.get('redirectPath')).toBe('/en-us/account-nieuw');
   });
 
-  test('styles come as CSS files from each team, within the content security policy', async ({
-    page,
-  }) => {
+  test('styles come from each team, within the content security policy', async ({ page }) => {
     const violations: string[] = [];
     page.on('console', (message) => {
       if (message.text().includes('Content Security Policy')) violations.push(message.text());
@@ -289,12 +287,22 @@ test.describe('the shell', () => {
     // Checkout's inline-flex, blockified to flex inside its own panel's root (a button is
     // inline-block without the team's rules).
     await expect(page.locator('.checkout-mini-cart')).toHaveCSS('display', 'flex');
+    // The teams' modules bring their CSS files (the product team's again, after the server
+    // wrote its rules into the page).
     const origins = new Set(stylesheets.map((url) => new URL(url).port));
-    expect([...origins].sort()).toEqual(
-      [ports.host, ports.checkout, ports.product].map(String).sort(),
-    );
-    // No stylesheet is injected as a <style> element, which the policy would refuse.
-    expect(await page.locator('style').count()).toBe(0);
+    expect([...origins].sort()).toEqual([ports.checkout, ports.product].map(String).sort());
+    // The server wrote the page's stylesheets in (ADR 0033): the host's and the rendered
+    // modules', each a <style> with the response's nonce; no other <style> is in the page.
+    const styles = await page
+      .locator('style')
+      .evaluateAll((elements) =>
+        elements.map((element) => [(element as HTMLStyleElement).nonce, element.dataset.href]),
+      );
+    expect(styles.map(([, href]) => href)).toContain('/main.css');
+    for (const [nonce, href] of styles) {
+      expect(nonce, `the <style> of ${href}`).toBeTruthy();
+      expect(href).toMatch(/\.css$/);
+    }
     expect(violations).toEqual([]);
   });
 

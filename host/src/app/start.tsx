@@ -39,7 +39,6 @@ import { provideAuthorizationFlow } from '../pages/authorize-callback-page';
 import { App } from './app';
 import { keepEarlyInput } from './early-input';
 import { loadHostConfig } from './host-config';
-import './theme.css';
 
 const SESSION_START_WAIT_MS = 3000;
 const CLIENT_ID = 'shop-web';

@@ -22,8 +22,14 @@ export function AccountLink() {
     if (logoutUrl) window.location.assign(logoutUrl);
   };
   // Who is signed in is the browser's to know (ADR 0033): the server's page and the hydrating
-  // browser show a placeholder of the links' size.
-  if (!hydrated) return <span className="shop-host-header__link" aria-hidden="true" />;
+  // browser hold the place of a visitor's link, its text unseen, so that it takes the same room.
+  if (!hydrated) {
+    return (
+      <span className="shop-host-header__link shop-host-header__placeholder" aria-hidden="true">
+        {t('signIn.title')}
+      </span>
+    );
+  }
   // A visitor signs in from the page they are on and comes back to it; 'My account' is for
   // the signed-in shopper (the footer links to it for everyone).
   if (!user) return <SignInLink className="shop-host-header__link">{t('signIn.title')}</SignInLink>;

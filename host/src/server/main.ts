@@ -7,16 +7,23 @@ import {
 } from './server-remotes';
 import { renderPage } from './render-page';
 import { clientShell, loadPageTemplate } from './page-template';
+import { createStylesheetInliner, stylesheetsBeside } from './inline-stylesheets';
+import { internalUrl } from './internal-origins';
 import { createPageServer } from './page-server';
 
 async function start() {
   const config = readServerConfig();
   configureInternalOrigins(config.REMOTE_INTERNAL_ORIGINS);
+  const fillPage = loadPageTemplate(config.HTML_TEMPLATE);
+  const inlineStylesheets = createStylesheetInliner(
+    stylesheetsBeside(config.HTML_TEMPLATE, internalUrl),
+    { revalidateMs: config.REMOTES_REVALIDATE_MS },
+  );
   const app = createPageServer({
     config,
     render: (request) =>
       renderPage(request, { apiUrl: config.API_URL, budgetMs: config.REMOTE_RENDER_BUDGET_MS }),
-    fillTemplate: loadPageTemplate(config.HTML_TEMPLATE),
+    fillTemplate: async (parts) => inlineStylesheets(await fillPage(parts)),
     shell: clientShell(config.HTML_TEMPLATE),
     releases: remoteReleases,
     logLevel: process.env.LOG_LEVEL,

@@ -4,8 +4,9 @@ import { ApiUnavailableError, NONCE_PLACEHOLDER } from './page-errors';
 import type { PageParts } from './page-template';
 import type { RenderedPage } from './render-page';
 
+// As main.ts fills it: with the build's stylesheet written in (inline-stylesheets.ts).
 const fillTemplate = async (parts: PageParts) =>
-  `<html lang="${parts.lang}"><head>${parts.head}</head><body>${parts.body}${parts.afterRoot}</body></html>`;
+  `<html lang="${parts.lang}"><head><style nonce="${NONCE_PLACEHOLDER}">body{margin:0}</style>${parts.head}</head><body>${parts.body}${parts.afterRoot}</body></html>`;
 const page = (body: string, status = 200): RenderedPage => ({
   status,
   parts: {
@@ -82,6 +83,11 @@ describe('the host server', () => {
     expect(second.body).toContain(`nonce="${nonceOf(second)}"`);
     expect(first.body).not.toContain(NONCE_PLACEHOLDER);
     expect(String(first.headers['content-security-policy'])).not.toContain('unsafe-inline');
+    // The page's scripts and its written-in stylesheets (inline-stylesheets.ts) carry it.
+    const policy = String(first.headers['content-security-policy']);
+    const nonce = `'nonce-${nonceOf(first)}'`;
+    expect(/script-src ([^;]+)/.exec(policy)?.[1]).toContain(nonce);
+    expect(/style-src ([^;]+)/.exec(policy)?.[1]).toContain(nonce);
   });
 
   it('keeps a page per VAT mode, and renders again when a remote’s release changes', async () => {
@@ -117,6 +123,10 @@ describe('the host server', () => {
     expect(response.headers['retry-after']).toBe('30');
     expect(response.body).toContain('lang="fr-BE"');
     expect(response.body).toContain('momentanément indisponible');
+    // Styled like every page: its written-in stylesheet carries the response's nonce.
+    const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];
+    expect(response.body).toContain(`<style nonce="${nonce}">`);
+    expect(response.body).not.toContain(NONCE_PLACEHOLDER);
   });
 
   it('answers the client-rendered shell with 200 when rendering fails, never a 500', async () => {

@@ -44,7 +44,7 @@ export function createPageServer(options: PageServerOptions): FastifyInstance {
   const remotes = config.REMOTE_ORIGINS;
   const contentSecurityPolicy = (nonce: string) =>
     `default-src 'self'; script-src 'self' 'nonce-${nonce}' ${remotes}; connect-src 'self' ${remotes}; ` +
-    `img-src 'self' data:; style-src 'self' ${remotes}; frame-ancestors 'none'; base-uri 'self'; form-action 'self'`;
+    `img-src 'self' data:; style-src 'self' 'nonce-${nonce}' ${remotes}; frame-ancestors 'none'; base-uri 'self'; form-action 'self'`;
 
   const app = Fastify({ logger: { level: options.logLevel ?? 'info' }, trustProxy: true });
 
@@ -92,7 +92,7 @@ export function createPageServer(options: PageServerOptions): FastifyInstance {
           .status(503)
           .header('cache-control', 'no-store')
           .header('retry-after', '30')
-          .send(await unavailablePage(fillTemplate, locale));
+          .send((await unavailablePage(fillTemplate, locale)).replaceAll(NONCE_PLACEHOLDER, nonce));
       }
       // Never a 500 page or a blank one: the page the browser renders itself.
       request.log.error({ err: error }, 'server rendering failed: the client-rendered shell');

@@ -233,11 +233,10 @@ export async function renderPage(
     status,
     parts: {
       lang: `${locale.slice(0, 2)}-${locale.slice(3).toUpperCase()}`,
-      head:
-        head +
-        assets.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('') +
-        assets.js.map((href) => `<link rel="preload" as="script" href="${href}">`).join(''),
+      head: head + assets.css.map((href) => `<link rel="stylesheet" href="${href}">`).join(''),
       body,
+      // Fetched with the host's own scripts, after the first paint (page-template.ts).
+      scripts: assets.js,
       afterRoot: `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}" nonce="${NONCE_PLACEHOLDER}">${serializePageData(data)}</script>`,
     },
   };

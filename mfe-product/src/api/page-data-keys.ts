@@ -6,6 +6,7 @@ import type { CatalogueQuery } from './catalogue-api';
 export const productKey = (locale: string, slug: string) => `product:${locale}:${slug}`;
 export const missingProductKey = (locale: string, slug: string) =>
   `product-missing:${locale}:${slug}`;
+export const wishCardsKey = (locale: string, slug: string) => `wish-cards:${locale}:${slug}`;
 export const categoriesKey = (locale: string) => `categories:${locale}`;
 export const productsKey = (locale: string, query: CatalogueQuery) =>
   `products:${locale}:${JSON.stringify(query)}`;

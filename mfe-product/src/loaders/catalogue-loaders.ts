@@ -7,8 +7,10 @@ import {
   missingProductKey,
   productKey,
   productsKey,
+  wishCardsKey,
 } from '../api/page-data-keys';
 import { catalogueQueryOf, listQueryOf } from '../features/catalogue/hooks/use-catalogue-query';
+import { listWishCards } from '../features/product-page/api/options-api';
 import { getProduct } from '../features/product-page/api/product-api';
 
 // What the product team's pages need from the API when the server renders them (ADR 0033),
@@ -45,11 +47,17 @@ export const categoryNavLoader: PageLoader = async ({ locale, api }) => {
   return { data: { [categoriesKey(locale)]: categories } };
 };
 
-/** A product page: the product, or that it does not exist. */
+/** A product page: the product and the wish cards it takes, or that it does not exist. */
 export const productLoader: PageLoader = async ({ locale, params, api }) => {
   const slug = params.slug ?? '';
   try {
-    return { data: { [productKey(locale, slug)]: await getProduct(slug, undefined, api) } };
+    const product = await getProduct(slug, undefined, api);
+    // The card option is part of the page's first paint: rendered by the browser only, it would
+    // push the options below it down.
+    const cards = product.wish_cards ? await listWishCards(slug, undefined, api) : [];
+    return {
+      data: { [productKey(locale, slug)]: product, [wishCardsKey(locale, slug)]: cards },
+    };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404)
       return { status: 404, data: { [missingProductKey(locale, slug)]: true } };

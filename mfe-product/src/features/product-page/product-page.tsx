@@ -14,7 +14,7 @@ import {
   usePageData,
   useSiteOrigin,
 } from '@shop/shared-ui';
-import { missingProductKey, productKey } from '../../api/page-data-keys';
+import { missingProductKey, productKey, wishCardsKey } from '../../api/page-data-keys';
 import type { ProductDetail } from './api/product-api';
 import { loadProduct } from './api/product-prefetch';
 import { listWishCards, type WishCard } from './api/options-api';
@@ -75,6 +75,7 @@ function ProductView({ product }: { product: ProductDetail }) {
   const cards = useApiResource(
     (signal) => (takesCards ? listWishCards(slug, signal) : Promise.resolve(noCards)),
     [slug, takesCards, locale],
+    usePageData<WishCard[]>(wishCardsKey(locale, slug)),
   );
   const path = `/p/${slug}`;
   const cheapest = product.variations

@@ -1,4 +1,4 @@
-import { http, toPage, type HydraCollection } from '@shop/shared-http';
+import { http, toPage, type ApiClient, type HydraCollection } from '@shop/shared-http';
 import type { PriceAmounts } from '@shop/shared-ui';
 import type { WishCardSize } from '@shop/shared-ui/schemas';
 import type { ProductSummary } from '../../../api/catalogue-api';
@@ -19,8 +19,12 @@ export interface WishCard {
  * The cards that may go with the product (kept 15 minutes like every catalogue list), or an
  * empty list when the call failed (logged by the API client): the page then offers no card.
  */
-export async function listWishCards(slug: string, signal?: AbortSignal): Promise<WishCard[]> {
-  const page = await http().cachedAll<WishCard>(
+export async function listWishCards(
+  slug: string,
+  signal?: AbortSignal,
+  client: ApiClient = http(),
+): Promise<WishCard[]> {
+  const page = await client.cachedAll<WishCard>(
     `/catalogue/wish-cards?product=${encodeURIComponent(slug)}`,
     signal,
   );
