@@ -112,6 +112,29 @@ ${serverBlock}
   return file;
 }
 
+/** The host's nginx.conf (docker/nginx/host.conf.template) for `port`, passing pages on. */
+function hostServerBlock(
+  name: string,
+  port: number,
+  htmlRoot: string,
+  page: { upstream: string; cache: 'off' | 'pages' },
+): string {
+  const origins = remoteNames.map((remote) => remoteOrigin(ports[remote]));
+  origins.push(remoteOrigin(ports.spare), remoteOrigin(ports.hanging));
+  return render('host.conf.template', {
+    PORT: `127.0.0.1:${port}`,
+    HTML_ROOT: htmlRoot,
+    REMOTES_JSON_PATH: remotesJsonPath,
+    HOST_CONFIG_JSON_PATH: hostConfigJsonPath,
+    API_UPSTREAM: `http://127.0.0.1:${ports.api}`,
+    PAGE_UPSTREAM: page.upstream,
+    PAGE_CACHE: page.cache,
+    PAGE_CACHE_DIR: path.join(runtimeDir, 'nginx', name, 'page-cache'),
+    REMOTE_ORIGINS: origins.join(' '),
+    NGINX_CONF_DIR: nginxConfDir,
+  });
+}
+
 /** The host's server; `pnpm bench` also serves another build of the shell this way. */
 export function hostServerConfig(
   name = 'host',
@@ -119,23 +142,30 @@ export function hostServerConfig(
   htmlRoot = distOf('host'),
   pagesPort: number = ports.pages,
 ): string {
-  const origins = remoteNames.map((remote) => remoteOrigin(ports[remote]));
-  origins.push(remoteOrigin(ports.spare), remoteOrigin(ports.hanging));
   return writeServerConfig(
     name,
-    render('host.conf.template', {
-      PORT: `127.0.0.1:${port}`,
-      HTML_ROOT: htmlRoot,
-      REMOTES_JSON_PATH: remotesJsonPath,
-      HOST_CONFIG_JSON_PATH: hostConfigJsonPath,
-      API_UPSTREAM: `http://127.0.0.1:${ports.api}`,
-      PAGE_UPSTREAM: `http://127.0.0.1:${pagesPort}`,
-      // The e2e run stops and restarts the host server to test its faults: nginx keeps no pages.
-      PAGE_CACHE: 'off',
-      PAGE_CACHE_DIR: path.join(runtimeDir, 'nginx', name, 'page-cache'),
-      REMOTE_ORIGINS: origins.join(' '),
-      NGINX_CONF_DIR: nginxConfDir,
+    // The e2e run stops and restarts the host server to test its faults: nginx keeps no pages.
+    hostServerBlock(name, port, htmlRoot, {
+      upstream: `http://127.0.0.1:${pagesPort}`,
+      cache: 'off',
     }),
+  );
+}
+
+/**
+ * The host's server as docker compose runs it, with its page cache on, in front of several
+ * host servers (`pagesPorts`): a busy day's setup.
+ */
+export function cachingHostServerConfig(name: string, port: number, pagesPorts: number[]): string {
+  const upstream = `${name.replace(/\W/g, '_')}_pages`;
+  const servers = pagesPorts.map((pagesPort) => `server 127.0.0.1:${pagesPort};`).join(' ');
+  return writeServerConfig(
+    name,
+    `upstream ${upstream} { ${servers} }\n` +
+      hostServerBlock(name, port, distOf('host'), {
+        upstream: `http://${upstream}`,
+        cache: 'pages',
+      }),
   );
 }
 

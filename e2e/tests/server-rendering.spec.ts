@@ -1,7 +1,8 @@
-import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '../helpers/test';
+import { expect, test, type APIResponse } from '../helpers/test';
 import {
+  cachingHostServerConfig,
   distOf,
   ports,
   remoteOrigin,
@@ -97,7 +98,9 @@ test.describe('answers and headers', () => {
     expect(/script-src [^;]+/.exec(csp)?.[0]).toContain(`'nonce-${nonce}'`);
     expect(/style-src [^;]+/.exec(csp)?.[0]).toContain(`'nonce-${nonce}'`);
     const html = await response.text();
-    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((match) => match[1]);
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map(
+      (match) => match[1] ?? '',
+    );
     // The page data, JSON-LD (data, never run) and the loader that starts the scripts after the
     // first paint: the one that runs carries the nonce.
     const running = inline.filter(
@@ -339,5 +342,58 @@ test.describe('two host servers', () => {
     stopPageServer();
     expect((await page(second, '/c/boeketten')).status).toBe(200);
     await startPageServer();
+  });
+
+  test('behind nginx with its page cache, as docker compose runs them: a page kept per VAT mode, never a personal one', async ({
+    request,
+  }) => {
+    await startPageServer({ PORT: String(ports.uncachedPages) }, 'second-page-server');
+    rmSync(path.join(runtimeDir, 'nginx', 'cached-host'), { recursive: true, force: true });
+    cachingHostServerConfig('cached-host', ports.monolith, [ports.pages, ports.uncachedPages]);
+    startNginx('cached-host');
+    try {
+      const site = `http://127.0.0.1:${ports.monolith}`;
+      const get = (url: string, headers: Record<string, string> = {}) =>
+        request.get(`${site}${url}`, { headers });
+      const cacheOf = (response: APIResponse) => response.headers()['x-page-cache'];
+
+      const first = await get('/p/zonnig-boeket');
+      expect(first.status()).toBe(200);
+      expect(cacheOf(first)).toBe('MISS');
+      const kept = await get('/p/zonnig-boeket');
+      expect(cacheOf(kept)).toBe('HIT');
+      expect(await kept.text()).toBe(await first.text());
+      // The kept page's scripts and styles still match its policy: the nonce went with it.
+      const nonce = /'nonce-([^']+)'/.exec(kept.headers()['content-security-policy'] ?? '')?.[1];
+      expect(await kept.text()).toContain(`nonce="${nonce}"`);
+      expect(kept.headers()['set-cookie']).toBeUndefined();
+
+      // Kept apart per VAT mode, the one cookie a page depends on; any other cookie shares it.
+      const exclusive = { cookie: 'shop-host-vat-mode=exclusive' };
+      const withoutVat = await get('/p/zonnig-boeket', exclusive);
+      expect(cacheOf(withoutVat)).toBe('MISS');
+      const priceOf = (html: string) =>
+        /class="product-page__price"[\s\S]{0,400}/.exec(html)?.[0] ?? '';
+      expect(priceOf(await withoutVat.text())).toContain('excl. btw');
+      expect(priceOf(await first.text())).not.toContain('excl. btw');
+      expect(cacheOf(await get('/p/zonnig-boeket', exclusive))).toBe('HIT');
+      expect(cacheOf(await get('/p/zonnig-boeket', { cookie: 'shop-consent=1' }))).toBe('HIT');
+
+      // Not kept: a page that is not found, the API's personal answers.
+      for (let i = 0; i < 2; i += 1) {
+        expect(cacheOf(await get('/p/bestaat-niet'))).not.toBe('HIT');
+      }
+      const me = await get('/api/me');
+      expect(me.headers()['x-page-cache']).toBeUndefined();
+
+      // Two host servers behind it: with one gone, the other renders what is not kept.
+      stopPageServer();
+      const planten = await get('/c/planten');
+      expect(planten.status()).toBe(200);
+      expect(await planten.text()).toContain('<h1 id="catalogue-title">');
+    } finally {
+      stopNginx('cached-host');
+      await startPageServer();
+    }
   });
 });
