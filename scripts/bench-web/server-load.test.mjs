@@ -21,18 +21,19 @@ test('counts answered pages and failures, and times the first byte apart from th
     }
     response.writeHead(200, { 'content-type': 'text/html' });
     response.write('<!doctype html>');
-    setTimeout(() => response.end('<p>page</p>'), 20);
+    // The page's end comes well after its first byte, by more than a loaded machine's delays.
+    setTimeout(() => response.end('<p>page</p>'), 200);
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address();
   try {
     const ok = await measureServerLoad(`http://127.0.0.1:${port}/`, {
       connections: 3,
-      durationMs: 300,
+      durationMs: 500,
     });
     assert.ok(ok.requests >= 3, `${ok.requests} requests`);
     assert.equal(ok.failures, 0);
-    assert.ok(ok.ttfbMs.p95 < 20, `first byte at ${ok.ttfbMs.p95} ms, before the 20 ms wait`);
+    assert.ok(ok.ttfbMs.p95 < 200, `first byte at ${ok.ttfbMs.p95} ms, before the 200 ms wait`);
     assert.ok(ok.pagesPerSecond > 0);
     const broken = await measureServerLoad(`http://127.0.0.1:${port}/broken`, {
       connections: 2,
