@@ -55,4 +55,30 @@ describe('input made before the page hydrates', () => {
     expect(root.querySelector('output')).toHaveTextContent('M|no card|Lieve oma');
     root.remove();
   });
+
+  it('is no longer kept once the part has hydrated: a later choice is React’s alone, made once', async () => {
+    const root = document.createElement('div');
+    root.innerHTML = renderToString(<ProductForm />);
+    document.body.append(root);
+    const early = keepEarlyInput(root);
+    await act(async () => {
+      hydrateRoot(root, <ProductForm />);
+    });
+    await act(async () => early.giveBack());
+    // The shopper chooses after hydration, while the page still gives back later parts' input.
+    const select = root.querySelector('select')!;
+    const changes = jest.fn();
+    select.addEventListener('change', changes);
+    await act(async () => {
+      select.value = 'M';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    expect(root.querySelector('output')).toHaveTextContent('M|no card|');
+    // A later giveBack (a lazy part committing) does not change it a second time: with a router,
+    // that would be a second history entry.
+    await act(async () => early.giveBack());
+    early.stop();
+    expect(changes).toHaveBeenCalledTimes(1);
+    root.remove();
+  });
 });

@@ -75,11 +75,21 @@ export function keepEarlyInput(root: HTMLElement): {
       kept.set(element.id, current(element));
   }
   const given = new Set<string>();
+  // The parts whose hydration has committed (each giveBack call names one): their fields are
+  // React's from then on, and what the shopper does there is the page's own, never kept.
+  const committed: { within: Element; outsideSlots: boolean }[] = [];
+  const isReacts = (element: Element) =>
+    hydratedByReact(element) &&
+    committed.some(
+      ({ within, outsideSlots }) =>
+        within.contains(element) && !(outsideSlots && element.closest('[data-slot]')),
+    );
   const record = (event: Event) => {
     const element = event.target as Element | null;
     if (!isField(element) || !element.id || !root.contains(element)) return;
-    // A field given back already is React's: it takes the change itself.
-    if (given.has(element.id)) return;
+    // A field given back already, or in a part React has taken over, is React's: it takes the
+    // change itself (kept, it would be changed once more later: a second navigation).
+    if (given.has(element.id) || isReacts(element)) return;
     if (element instanceof HTMLInputElement && element.type === 'radio' && element.checked) {
       // One radio of a group checked means the others are not.
       for (const other of root.querySelectorAll(
@@ -98,6 +108,7 @@ export function keepEarlyInput(root: HTMLElement): {
      * fields. Each field once.
      */
     giveBack(within = root, { outsideSlots = false } = {}) {
+      if (within) committed.push({ within, outsideSlots });
       for (const [id, value] of kept) {
         if (given.has(id)) continue;
         const element = document.getElementById(id);
