@@ -11,7 +11,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 
 const remotes = ['mfe-account', 'mfe-checkout', 'mfe-product', 'mfe-giftcard'];
 const apps = ['host', ...remotes, 'api', 'e2e'];
-const sharedPackages = ['shared-auth', 'shared-http', 'shared-ui'];
+const sharedPackages = ['shared-auth', 'shared-contracts', 'shared-http', 'shared-ui'];
 
 const featureZones = ['host', ...remotes].flatMap((app) => {
   const dir = `${app}/src/features`;
