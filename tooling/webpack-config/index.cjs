@@ -30,6 +30,7 @@ const injectRuntimeEsm = injectRuntimeCjs.replace(/index\.cjs$/, 'index.js');
  * @param {string} app.dir        the app's folder (__dirname of its webpack.config.js)
  * @param {string} app.name       federation name: host, account, checkout, product, giftcard
  * @param {Record<string,string>} [app.exposes]  the remote's whole public API
+ * @param {object} [app.routes]  the remote's pages (its route manifest, ADR 0036)
  * @param {string[]} [app.runtimePlugins]
  * @param {() => object} [app.devServer]  extra dev-server settings (dev-server.cjs)
  * @param {object[]} [app.devProxy]  dev-server proxy rules before the shared ones
@@ -99,7 +100,18 @@ function createConfig(app) {
           // On demand: one dead remote must not break start-up.
           shareStrategy: 'loaded-first',
           runtimePlugins: app.runtimePlugins ?? [],
-          manifest: { fileName: 'mf-manifest.json' },
+          manifest: {
+            fileName: 'mf-manifest.json',
+            // A remote's pages travel in its manifest, which the host reads anyway (ADR 0036).
+            ...(app.routes
+              ? {
+                  additionalData: ({ stats }) => {
+                    stats.metaData.shopRoutes = app.routes;
+                    return stats;
+                  },
+                }
+              : {}),
+          },
           dts: false,
           experiments: {
             // One federation runtime per page: the host's (ADR 0013).

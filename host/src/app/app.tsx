@@ -1,7 +1,24 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { BrowserRouter, Navigate, Route, Routes, useParams } from '@shop/shared-ui/router';
-import { defaultLocale, locales, Skeleton, withTexts, type Locale } from '@shop/shared-ui';
-import { areaRoutes } from '../federation/route-modules';
+import {
+  BrowserRouter,
+  Navigate,
+  Route,
+  Routes,
+  useLocation,
+  useParams,
+} from '@shop/shared-ui/router';
+import {
+  defaultLocale,
+  localizedPath,
+  locales,
+  Skeleton,
+  useHydrated,
+  withTexts,
+  type Locale,
+} from '@shop/shared-ui';
+import { RequireAuth, RequirePermissions } from '@shop/shared-auth';
+import { redirectFor, type SitePage } from '@shop/contracts/routes';
+import { siteRoutes } from '../federation/route-modules';
 import { RemoteSlot } from '../federation/remote-slot';
 import { Shell } from '../layout/shell';
 import { NotFoundPage } from '../pages/not-found-page';
@@ -32,22 +49,59 @@ const page = (element: ReactNode) => (
 );
 import { AuthorizeCallbackPage } from '../pages/authorize-callback-page';
 
-/** Old account URLs keep working: /account-nieuw/x shows the same screens. */
-function siteRoutes(locale: Locale) {
+/**
+ * A page's access rules, applied once the page is the browser's: the server knows no visitor,
+ * and such a page is rendered in the browser only (ADR 0036), so its slot is a placeholder in
+ * the server's page and while it hydrates either way.
+ */
+function Guarded({ page, children }: { page: SitePage; children: ReactNode }) {
+  const hydrated = useHydrated();
+  if (!hydrated) return children;
+  let element = children;
+  if (page.permissions.length > 0) {
+    element = <RequirePermissions permissions={page.permissions}>{element}</RequirePermissions>;
+  }
+  return page.requireAuth ? <RequireAuth>{element}</RequireAuth> : element;
+}
+
+/** An old path of a remote's, or a default path in a locale with a path of its own. */
+function Forward({ locale }: { locale: Locale }) {
+  const { pathname, search, hash } = useLocation();
   const prefix = locale === defaultLocale ? '' : `/${locale}`;
+  const to = redirectFor(siteRoutes(), locale, pathname.slice(prefix.length) || '/') ?? '/';
+  return <Navigate to={`${localizedPath(locale, to)}${search}${hash}`} replace />;
+}
+
+/** The remotes' pages (ADR 0036) and the shell's own, in one locale. */
+function siteRoutesIn(locale: Locale) {
+  const prefix = locale === defaultLocale ? '' : `/${locale}`;
+  const routes = siteRoutes();
+  const redirects = routes.redirects.filter((r) => r.locale === undefined || r.locale === locale);
+  const forwarded = new Set(redirects.filter((r) => r.locale === locale).map((r) => r.from));
+  const pages = routes.pages.filter((page) =>
+    page.locale === undefined ? !forwarded.has(page.path) : page.locale === locale,
+  );
   return (
     <Route key={locale} path={prefix || '/'} element={<Shell locale={locale} />}>
-      {areaRoutes.map((route) =>
-        route.path === '/' ? (
-          <Route key="index" index element={<RemoteSlot module={route.module} />} />
+      {pages.map((page) => {
+        const element = (
+          <Guarded page={page}>
+            <RemoteSlot module={page.module} />
+          </Guarded>
+        );
+        return page.path === '/' ? (
+          <Route key="index" index element={element} />
         ) : (
-          <Route
-            key={route.path}
-            path={route.path.slice(1)}
-            element={<RemoteSlot module={route.module} />}
-          />
-        ),
-      )}
+          <Route key={page.path} path={page.path.slice(1)} element={element} />
+        );
+      })}
+      {redirects.map((redirect) => (
+        <Route
+          key={`${redirect.locale ?? '*'} ${redirect.from}`}
+          path={redirect.from.slice(1)}
+          element={<Forward locale={locale} />}
+        />
+      ))}
       <Route path="inloggen" element={page(<SignInPage />)} />
       <Route path="registreren" element={page(<RegisterPage />)} />
       <Route path="wachtwoord-vergeten" element={page(<ForgotPasswordPage />)} />
@@ -68,7 +122,7 @@ function DefaultLocaleRedirect() {
 export function AppRoutes() {
   return (
     <Routes>
-      {locales.map(siteRoutes)}
+      {locales.map(siteRoutesIn)}
       {/* nl-nl has no prefix: /nl-nl/... goes to the same page without it. */}
       <Route path={`/${defaultLocale}/*`} element={<DefaultLocaleRedirect />} />
     </Routes>

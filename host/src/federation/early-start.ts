@@ -2,9 +2,17 @@ import { loadShareSync } from '@module-federation/enhanced/runtime';
 import { loadHostConfig } from '../app/host-config';
 import { registerRemotesFromManifest, loadRemoteModule } from './remote-modules';
 import { fetchRemotesManifest, type RemotesManifest } from './remotes-manifest';
-import { modulesForPath } from './route-modules';
+import { readRemoteRoutes } from './remote-manifests';
+import { composeRoutes, modulesForPath, setSiteRoutes } from './route-modules';
+import { readServerRoutes } from './server-routes';
 
 let started: Promise<RemotesManifest> | null = null;
+
+/**
+ * How long a page without a server waits for the remotes' manifests and their routes. A remote
+ * that has not answered by then keeps the pages the host knew of it (route-modules.ts).
+ */
+const ROUTES_WAIT_MS = 1500;
 
 // The singletons the host provides with its own code (ADR 0013), as the page's copies.
 const hostSingletons = [
@@ -46,13 +54,20 @@ function claimHostSingletons(): void {
  * Asked again, it answers the same manifest.
  */
 export function startRemotes(pathname = window.location.pathname): Promise<RemotesManifest> {
-  started ??= Promise.all([fetchRemotesManifest(), loadHostConfig()]).then(([manifest, config]) => {
-    claimHostSingletons();
-    registerRemotesFromManifest(manifest, config.remoteLoadTimeoutMs);
-    for (const moduleId of modulesForPath(pathname)) {
-      loadRemoteModule(moduleId).catch(() => undefined);
-    }
-    return manifest;
-  });
+  started ??= Promise.all([fetchRemotesManifest(), loadHostConfig()]).then(
+    async ([manifest, config]) => {
+      claimHostSingletons();
+      registerRemotesFromManifest(manifest, config.remoteLoadTimeoutMs);
+      // The site's routes: the ones the server rendered this page with, so the browser's tree is
+      // the server's; without a server, the ones the remotes publish (ADR 0036).
+      setSiteRoutes(
+        readServerRoutes() ?? composeRoutes(await readRemoteRoutes(manifest, ROUTES_WAIT_MS)),
+      );
+      for (const moduleId of modulesForPath(pathname)) {
+        loadRemoteModule(moduleId).catch(() => undefined);
+      }
+      return manifest;
+    },
+  );
   return started;
 }

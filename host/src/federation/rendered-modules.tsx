@@ -6,18 +6,6 @@ export const RENDERED_MODULES_KEY = 'host:modules';
 /** The page data key of the VAT mode the server rendered the prices in. */
 export const RENDERED_VAT_MODE_KEY = 'host:vatMode';
 
-/**
- * Modules that render in the browser only: what is personal (ADR 0033): the mini cart, the cart,
- * checkout and the account area. Their place keeps its placeholder on the server and while the
- * page hydrates.
- */
-export const clientOnlyModules: ReadonlySet<string> = new Set([
-  'checkout/MiniCart',
-  'checkout/CartPage',
-  'checkout/CheckoutRoutes',
-  'account/AccountRoutes',
-]);
-
 const RenderedModulesContext = createContext<ReadonlySet<string>>(new Set());
 
 /** The remote modules the server rendered into this page (on the server: is rendering). */

@@ -1,4 +1,13 @@
-import { modulesForPath } from './route-modules';
+import { redirectFor } from '@shop/contracts/routes';
+import {
+  composeRoutes,
+  everyModule,
+  isBrowserOnly,
+  modulesForPath,
+  pageForPath,
+  routesInManifest,
+  setSiteRoutes,
+} from './route-modules';
 
 describe('modulesForPath', () => {
   it.each([
@@ -26,5 +35,52 @@ describe('modulesForPath', () => {
     for (const path of ['/p', '/p/roos/extra', '/c', '/winkelwagen/oud']) {
       expect(modulesForPath(path)).toEqual(['checkout/MiniCart', 'product/CategoryNav']);
     }
+  });
+});
+
+describe('the routes the remotes publish (ADR 0036)', () => {
+  afterEach(() => setSiteRoutes(composeRoutes({})));
+
+  it('add and rename a remote’s pages without a host release; the others keep theirs', () => {
+    const routes = composeRoutes({
+      giftcard: {
+        pages: [
+          { path: '/cadeaubon/*', module: 'GiftcardRoutes' },
+          { path: '/bestelling-zoeken', module: 'OrderSearchPage' },
+        ],
+        redirects: [{ from: '/cadeaukaart/*', to: '/cadeaubon/*' }],
+      },
+    });
+    expect(modulesForPath('/fr-be/cadeaubon/saldo', routes)[0]).toBe('giftcard/GiftcardRoutes');
+    expect(pageForPath('/cadeaukaart/saldo', routes)).toBeUndefined();
+    expect(redirectFor(routes, 'nl-nl', '/cadeaukaart/saldo')).toBe('/cadeaubon/saldo');
+    expect(modulesForPath('/p/zonnig-boeket', routes)[0]).toBe('product/ProductPage');
+    // What the page runs with: set once in the browser, at each check on the server.
+    setSiteRoutes(routes);
+    expect(modulesForPath('/cadeaubon')[0]).toBe('giftcard/GiftcardRoutes');
+    expect(everyModule()).toContain('giftcard/OrderSearchPage');
+  });
+
+  it('keeps personal pages and widgets in the browser', () => {
+    expect(isBrowserOnly('account/AccountRoutes')).toBe(true);
+    expect(isBrowserOnly('checkout/CartPage')).toBe(true);
+    expect(isBrowserOnly('checkout/MiniCart')).toBe(true);
+    expect(isBrowserOnly('product/ProductPage')).toBe(false);
+    expect(isBrowserOnly('product/CategoryNav')).toBe(false);
+  });
+
+  it('reads a manifest’s routes, and leaves out invalid ones with a console line', () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const pages = [{ path: '/saldo', module: 'GiftcardRoutes' }];
+    expect(routesInManifest('giftcard', { metaData: { shopRoutes: { pages } } })).toEqual({
+      pages,
+    });
+    expect(routesInManifest('giftcard', { metaData: {} })).toBeUndefined();
+    expect(routesInManifest('giftcard', { metaData: { shopRoutes: { pages: 'all' } } })).toBe(
+      undefined,
+    );
+    expect(error).toHaveBeenCalledWith(
+      expect.stringContaining('[host] remote giftcard publishes invalid routes'),
+    );
   });
 });

@@ -1,42 +1,113 @@
 // No shared module here (not the router, not shared-ui's main entry): the page's entry uses
 // this table to start loading remotes before React and the shared libraries have arrived.
+import * as v from 'valibot';
 import { splitLocale } from '@shop/shared-ui/messages';
+import type { RemoteName } from '@shop/contracts/modules';
+import {
+  composeSiteRoutes,
+  pageFor,
+  routeManifestSchema,
+  type RouteManifest,
+  type SitePage,
+  type SiteRoutes,
+} from '@shop/contracts/routes';
 
 /**
- * The site's route map: which exposed module renders which path (inside a locale prefix).
- * The host owns this table; each remote owns what happens inside its module.
+ * The pages each remote served when this host was built. The site's routes come from the
+ * remotes' own manifests at run time (ADR 0036); this copy stands in only for a remote whose
+ * manifest cannot be read (down, or a release from before route manifests), so that its pages
+ * show the "unavailable" fallback with its retry rather than "not found".
  */
-export const areaRoutes = [
-  { path: '/', module: 'product/CataloguePage' },
-  { path: '/c/:category', module: 'product/CataloguePage' },
-  { path: '/p/:slug', module: 'product/ProductPage' },
-  { path: '/winkelwagen', module: 'checkout/CartPage' },
-  { path: '/afrekenen/*', module: 'checkout/CheckoutRoutes' },
-  { path: '/account-nieuw/*', module: 'account/AccountRoutes' },
-  { path: '/mijn-account/*', module: 'account/AccountRoutes' },
-  { path: '/cadeaukaart/*', module: 'giftcard/GiftcardRoutes' },
-  { path: '/bestelling-zoeken', module: 'giftcard/OrderSearchPage' },
-] as const;
+export const knownRemoteRoutes: Record<RemoteName, RouteManifest> = {
+  account: {
+    pages: [
+      { path: '/mijn-account/*', module: 'AccountRoutes', requireAuth: true },
+      { path: '/account-nieuw/*', module: 'AccountRoutes', requireAuth: true },
+    ],
+  },
+  checkout: {
+    pages: [
+      { path: '/winkelwagen', module: 'CartPage', browserOnly: true },
+      { path: '/afrekenen/*', module: 'CheckoutRoutes', browserOnly: true },
+    ],
+  },
+  product: {
+    pages: [
+      { path: '/', module: 'CataloguePage' },
+      { path: '/c/:category', module: 'CataloguePage' },
+      { path: '/p/:slug', module: 'ProductPage' },
+    ],
+  },
+  giftcard: {
+    pages: [
+      { path: '/cadeaukaart/*', module: 'GiftcardRoutes' },
+      { path: '/bestelling-zoeken', module: 'OrderSearchPage' },
+    ],
+  },
+};
 
-/** The widgets every page shows in the header. */
+/** The widgets every page shows in the header: the host's layout, the host's choice. */
 export const headerWidgets = ['checkout/MiniCart', 'product/CategoryNav'] as const;
 
+/** Header widgets that are personal: rendered in the browser only (ADR 0033). */
+const browserOnlyWidgets: ReadonlySet<string> = new Set(['checkout/MiniCart']);
+
 /**
- * Whether a route pattern of the table above matches a path: static segments, `:param`
- * segments and a trailing `/*`. The router renders the pages; this only picks what to load.
+ * The route manifest a remote published in its mf-manifest.json (`metaData.shopRoutes`), or
+ * undefined when it has none or an invalid one (the console says which).
  */
-function matchesPattern(pattern: string, path: string): boolean {
-  const wanted = pattern.split('/').filter(Boolean);
-  const given = path.split('/').filter(Boolean);
-  const rest = wanted.at(-1) === '*';
-  const fixed = rest ? wanted.slice(0, -1) : wanted;
-  if (rest ? given.length < fixed.length : given.length !== fixed.length) return false;
-  return fixed.every((segment, index) => segment.startsWith(':') || segment === given[index]);
+export function routesInManifest(remote: string, manifest: unknown): RouteManifest | undefined {
+  const routes = (manifest as { metaData?: { shopRoutes?: unknown } } | null)?.metaData?.shopRoutes;
+  if (routes === undefined) return undefined;
+  const parsed = v.safeParse(routeManifestSchema, routes);
+  if (parsed.success) return parsed.output;
+  console.error(`[host] remote ${remote} publishes invalid routes: ${v.summarize(parsed.issues)}`);
+  return undefined;
+}
+
+/** The site's routes from what each remote published; the known copy for the others. */
+export function composeRoutes(published: Partial<Record<RemoteName, RouteManifest>>): SiteRoutes {
+  const { pages, redirects, conflicts } = composeSiteRoutes({
+    ...knownRemoteRoutes,
+    ...published,
+  });
+  for (const conflict of conflicts) console.error(`[host] route ${conflict}`);
+  return { pages, redirects };
+}
+
+let current: SiteRoutes = composeRoutes({});
+
+/** The routes the site runs with now. */
+export function siteRoutes(): SiteRoutes {
+  return current;
+}
+
+/** Sets the routes the site runs with: once in the browser, at each check on the server. */
+export function setSiteRoutes(routes: SiteRoutes): void {
+  current = routes;
+}
+
+/** The page a URL shows (its locale's own path first), or undefined for the host's own. */
+export function pageForPath(pathname: string, routes = current): SitePage | undefined {
+  const { locale, path } = splitLocale(pathname);
+  return pageFor(routes, locale, path);
 }
 
 /** Which exposed modules a URL needs, so their loading starts before React renders. */
-export function modulesForPath(pathname: string): string[] {
-  const { path } = splitLocale(pathname);
-  const page = areaRoutes.find((route) => matchesPattern(route.path, path))?.module;
+export function modulesForPath(pathname: string, routes = current): string[] {
+  const page = pageForPath(pathname, routes)?.module;
   return page ? [page, ...headerWidgets] : [...headerWidgets];
+}
+
+/** Whether a module renders in the browser only (a personal page or widget). */
+export function isBrowserOnly(moduleId: string, routes = current): boolean {
+  return (
+    browserOnlyWidgets.has(moduleId) ||
+    routes.pages.some((page) => page.module === moduleId && page.browserOnly)
+  );
+}
+
+/** Every module the routes and the header name: what the server loads ahead of requests. */
+export function everyModule(routes = current): string[] {
+  return [...new Set([...routes.pages.map((page) => page.module), ...headerWidgets])];
 }

@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { takeReadManifest } from './remote-manifests';
 
 /**
  * Reports every failed remote load in one recognisable line. It returns nothing, so the
@@ -9,6 +10,11 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 export default function shopRuntimePlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'shop-host-runtime-plugin',
+    // A remote's manifest the page already read for its routes is not fetched again.
+    fetch(url) {
+      const read = takeReadManifest(url);
+      return read ? Promise.resolve(read) : undefined;
+    },
     errorLoadRemote(args) {
       const { id, error, lifecycle } = args as { id: string; error: unknown; lifecycle: string };
       console.error(`[host] remote ${id} failed during ${lifecycle}`, error);

@@ -24,12 +24,13 @@ import '../i18n/host-texts';
 import { provideRemoteWidgets } from '../federation/widget-renderer';
 import { loadRemoteModule } from '../federation/remote-modules';
 import {
-  clientOnlyModules,
   RENDERED_MODULES_KEY,
   RENDERED_VAT_MODE_KEY,
   RenderedModulesProvider,
 } from '../federation/rendered-modules';
-import { areaRoutes, modulesForPath } from '../federation/route-modules';
+import { pageFor, redirectFor, type SitePage } from '@shop/contracts/routes';
+import { isBrowserOnly, modulesForPath, siteRoutes } from '../federation/route-modules';
+import { SERVER_ROUTES_ELEMENT_ID, serializeServerRoutes } from '../federation/server-routes';
 import { assetsOf, isRemoteAvailable } from './server-remotes';
 import { splitHoistables, type PageParts } from './page-template';
 import { ApiUnavailableError, NONCE_PLACEHOLDER } from './page-errors';
@@ -96,17 +97,12 @@ async function prepareSlot(
   moduleId: string,
   context: Omit<Parameters<PageLoader>[0], 'params'>,
   budgetMs: number,
-  isPage: boolean,
+  page: SitePage | undefined,
 ): Promise<Slot> {
+  const isPage = page?.module === moduleId;
   const skipped = { moduleId, rendered: false, status: 200, data: {} };
   if (!isRemoteAvailable(moduleId.split('/')[0] ?? '')) return skipped;
-  const { path } = context;
-  const match = isPage
-    ? areaRoutes
-        .filter((candidate) => candidate.module === moduleId)
-        .map((candidate) => matchRoutes([{ path: candidate.path }], path)?.[0])
-        .find(Boolean)
-    : undefined;
+  const match = isPage ? matchRoutes([{ path: page.path }], context.path)?.[0] : undefined;
   const params = match?.params ?? {};
   try {
     const outcome = await withinBudget(
@@ -188,15 +184,16 @@ export async function renderPage(
 ): Promise<RenderedPage> {
   const url = new URL(request.url, 'http://site.invalid');
   const { locale, path } = splitLocale(url.pathname);
-  const api = requestApi(settings, locale);
-  const pageModule = areaRoutes.find((route) => matchRoutes([{ path: route.path }], path))?.module;
-  const context = { locale, path, search: url.searchParams, api };
+  // The routes as the remotes publish them now (ADR 0036): the browser gets the same with the page.
+  const routes = siteRoutes();
+  const forward = redirectFor(routes, locale, path);
+  if (forward) return { status: 301, redirect: `${localizedPath(locale, forward)}${url.search}` };
+  const page = pageFor(routes, locale, path);
+  const context = { locale, path, search: url.searchParams, api: requestApi(settings, locale) };
   const slots = await Promise.all(
-    modulesForPath(url.pathname)
-      .filter((moduleId) => !clientOnlyModules.has(moduleId))
-      .map((moduleId) =>
-        prepareSlot(moduleId, context, settings.budgetMs, moduleId === pageModule),
-      ),
+    modulesForPath(url.pathname, routes)
+      .filter((moduleId) => !isBrowserOnly(moduleId, routes))
+      .map((moduleId) => prepareSlot(moduleId, context, settings.budgetMs, page)),
   );
   const redirect = slots.find((slot) => slot.redirect)?.redirect;
   if (redirect) return { status: 301, redirect: localizedPath(locale, redirect) };
@@ -206,7 +203,7 @@ export async function renderPage(
     { [RENDERED_MODULES_KEY]: rendered, [RENDERED_VAT_MODE_KEY]: vatMode },
     ...slots.map((slot) => slot.data),
   );
-  const known = pageModule !== undefined || shellPages.has(path.replace(/\/+$/, '') || '/');
+  const known = page !== undefined || shellPages.has(path.replace(/\/+$/, '') || '/');
   const status = Math.max(known ? 200 : 404, ...slots.map((slot) => slot.status));
 
   const i18n = await createShopI18n(locale);
@@ -237,7 +234,9 @@ export async function renderPage(
       body,
       // Fetched with the host's own scripts, after the first paint (page-template.ts).
       scripts: assets.js,
-      afterRoot: `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}" nonce="${NONCE_PLACEHOLDER}">${serializePageData(data)}</script>`,
+      afterRoot:
+        `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}" nonce="${NONCE_PLACEHOLDER}">${serializePageData(data)}</script>` +
+        `<script type="application/json" id="${SERVER_ROUTES_ELEMENT_ID}" nonce="${NONCE_PLACEHOLDER}">${serializeServerRoutes(routes)}</script>`,
     },
   };
 }

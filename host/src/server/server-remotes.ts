@@ -8,7 +8,13 @@ import {
   remotesManifestSchema,
   type RemoteName,
 } from '../federation/remotes-manifest';
-import { areaRoutes, headerWidgets } from '../federation/route-modules';
+import type { RouteManifest } from '@shop/contracts/routes';
+import {
+  composeRoutes,
+  everyModule,
+  routesInManifest,
+  setSiteRoutes,
+} from '../federation/route-modules';
 import { internalUrl } from './internal-origins';
 
 export { configureInternalOrigins } from './internal-origins';
@@ -21,11 +27,11 @@ interface ServerRemote {
   entry: string;
   /** Per exposed module ('./ProductPage'): the stylesheets and scripts the browser needs. */
   assets: Map<string, { css: string[]; js: string[] }>;
+  /** The pages it publishes (ADR 0036); undefined for a release without a route manifest. */
+  routes: RouteManifest | undefined;
 }
 
 const remotes = new Map<string, ServerRemote>();
-
-const everyModule = [...new Set([...areaRoutes.map((route) => route.module), ...headerWidgets])];
 
 async function readRemotesJson(
   source: string,
@@ -48,8 +54,11 @@ async function fetchText(url: string): Promise<string> {
   return response.text();
 }
 
-/** The browser assets of each exposed module, from the remote's mf-manifest.json. */
-async function browserAssets(manifestUrl: string): Promise<ServerRemote['assets']> {
+/** The browser assets of each exposed module and the pages, from the remote's mf-manifest.json. */
+async function readRemoteManifest(
+  name: string,
+  manifestUrl: string,
+): Promise<Pick<ServerRemote, 'assets' | 'routes'>> {
   const manifest = JSON.parse(await fetchText(internalUrl(manifestUrl))) as {
     exposes?: {
       path: string;
@@ -57,7 +66,7 @@ async function browserAssets(manifestUrl: string): Promise<ServerRemote['assets'
     }[];
   };
   const absolute = (file: string) => new URL(file, manifestUrl).href;
-  return new Map(
+  const assets = new Map(
     (manifest.exposes ?? []).map((exposed) => [
       exposed.path,
       {
@@ -66,6 +75,7 @@ async function browserAssets(manifestUrl: string): Promise<ServerRemote['assets'
       },
     ]),
   );
+  return { assets, routes: routesInManifest(name, manifest) };
 }
 
 /**
@@ -93,13 +103,21 @@ export async function refreshRemotes(source: string): Promise<void> {
       const entry = `${serverEntry}?release=${release.slice(0, 16)}`;
       unavailable.delete(name);
       if (remotes.get(name)?.entry === entry) continue;
-      remotes.set(name, { manifestUrl, entry, assets: await browserAssets(manifestUrl) });
+      remotes.set(name, { manifestUrl, entry, ...(await readRemoteManifest(name, manifestUrl)) });
       changed.push({ name, entry });
     } catch (error) {
       markUnavailable(name, error);
     }
   }
   if (changed.length === 0) return;
+  // The site's routes as the remotes publish them; a remote that is down keeps its last ones.
+  setSiteRoutes(
+    composeRoutes(
+      Object.fromEntries(
+        [...remotes].flatMap(([remote, known]) => (known.routes ? [[remote, known.routes]] : [])),
+      ),
+    ),
+  );
   registerRemotes(changed, { force: true });
   for (const { name } of changed) {
     for (const moduleId of modulesOf(name)) forgetRemoteModule(moduleId);
@@ -116,7 +134,7 @@ export async function refreshRemotes(source: string): Promise<void> {
 }
 
 const unavailable = new Set<string>();
-const modulesOf = (name: string) => everyModule.filter((id) => id.startsWith(`${name}/`));
+const modulesOf = (name: string) => everyModule().filter((id) => id.startsWith(`${name}/`));
 
 function markUnavailable(name: string, reason: unknown): void {
   if (unavailable.has(name)) return;
