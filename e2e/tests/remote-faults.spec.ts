@@ -10,6 +10,7 @@ import {
 } from '../helpers/site';
 import { answerDialog, productPage } from '../helpers/product-page';
 import { fillDutchAddress, fillGuestCardPayment } from '../helpers/checkout';
+import { signInAt } from '../helpers/sign-in';
 
 /** Each remote's own page, and what it shows when it works. */
 const remotePages: Record<
@@ -28,10 +29,10 @@ const remotePages: Record<
     path: '/cadeaukaart/saldo',
     ready: (page) => page.getByRole('heading', { name: 'Saldo van je cadeaukaart' }),
   },
-  // Anonymous visitors are sent on to the host's sign-in page by the account remote.
+  // Signed in first: the host sends anonymous visitors to sign in before any remote loads.
   account: {
     path: '/mijn-account/overzicht',
-    ready: (page) => page.getByRole('heading', { name: 'Inloggen' }),
+    ready: (page) => page.getByRole('navigation', { name: 'Mijn account' }),
   },
 };
 
@@ -54,6 +55,7 @@ test.describe('a remote that is down', () => {
     test(`${remote}: its slot shows the fallback, the rest works, retry recovers`, async ({
       page,
     }) => {
+      if (remote === 'account') await signInAt(page, 'demo@bloemenzo.nl', '/');
       stopRemote(remote);
       try {
         await page.goto(remotePages[remote].path);
@@ -207,6 +209,6 @@ test('mid-journey, with the account remote down and the gift card remote serving
   // Both come back with the next page load.
   await page.goto(remotePages.giftcard.path);
   await expect(remotePages.giftcard.ready(page)).toBeVisible();
-  await page.goto(remotePages.account.path);
+  await signInAt(page, 'demo@bloemenzo.nl', remotePages.account.path);
   await expect(remotePages.account.ready(page)).toBeVisible();
 });
