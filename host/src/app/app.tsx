@@ -19,6 +19,7 @@ import {
 import { RequireAuth, RequirePermissions } from '@shop/shared-auth';
 import { redirectFor, type SitePage } from '@shop/contracts/routes';
 import { siteRoutes } from '../federation/route-modules';
+import type { ShellPath } from './shell-paths';
 import { RemoteSlot } from '../federation/remote-slot';
 import { Shell } from '../layout/shell';
 import { NotFoundPage } from '../pages/not-found-page';
@@ -48,6 +49,16 @@ const page = (element: ReactNode) => (
   <Suspense fallback={<Skeleton lines={6} />}>{element}</Suspense>
 );
 import { AuthorizeCallbackPage } from '../pages/authorize-callback-page';
+
+/** The shell's own pages, beside the remotes': what is in neither is not found. */
+const shellPages: Record<ShellPath, ReactNode> = {
+  '/inloggen': page(<SignInPage />),
+  '/registreren': page(<RegisterPage />),
+  '/wachtwoord-vergeten': page(<ForgotPasswordPage />),
+  '/wachtwoord-herstellen': page(<ResetPasswordPage />),
+  '/authorize/callback': <AuthorizeCallbackPage />,
+  '/403': <ForbiddenPage />,
+};
 
 /**
  * A page's access rules, applied once the page is the browser's: the server knows no visitor,
@@ -102,12 +113,9 @@ function siteRoutesIn(locale: Locale) {
           element={<Forward locale={locale} />}
         />
       ))}
-      <Route path="inloggen" element={page(<SignInPage />)} />
-      <Route path="registreren" element={page(<RegisterPage />)} />
-      <Route path="wachtwoord-vergeten" element={page(<ForgotPasswordPage />)} />
-      <Route path="wachtwoord-herstellen" element={page(<ResetPasswordPage />)} />
-      <Route path="authorize/callback" element={<AuthorizeCallbackPage />} />
-      <Route path="403" element={<ForbiddenPage />} />
+      {Object.entries(shellPages).map(([path, element]) => (
+        <Route key={path} path={path.slice(1)} element={element} />
+      ))}
       <Route path="*" element={<NotFoundPage />} />
     </Route>
   );

@@ -20,6 +20,7 @@ import {
 } from '@shop/shared-ui';
 import { vatModeFromCookieHeader } from '@shop/shared-ui/vat';
 import { AppRoutes } from '../app/app';
+import { shellPaths } from '../app/shell-paths';
 import '../i18n/host-texts';
 import { provideRemoteWidgets } from '../federation/widget-renderer';
 import { loadRemoteModule } from '../federation/remote-modules';
@@ -56,16 +57,6 @@ export interface RenderSettings {
 }
 
 provideRemoteWidgets();
-
-// The shell's own pages, beside the remotes' routes: what is not among them is not found.
-const shellPages = new Set([
-  '/inloggen',
-  '/registreren',
-  '/wachtwoord-vergeten',
-  '/wachtwoord-herstellen',
-  '/authorize/callback',
-  '/403',
-]);
 
 const isUnavailable = (error: unknown) =>
   error instanceof ApiTimeoutError ||
@@ -203,7 +194,9 @@ export async function renderPage(
     { [RENDERED_MODULES_KEY]: rendered, [RENDERED_VAT_MODE_KEY]: vatMode },
     ...slots.map((slot) => slot.data),
   );
-  const known = page !== undefined || shellPages.has(path.replace(/\/+$/, '') || '/');
+  const known =
+    page !== undefined ||
+    (shellPaths as readonly string[]).includes(path.replace(/\/+$/, '') || '/');
   const status = Math.max(known ? 200 : 404, ...slots.map((slot) => slot.status));
 
   const i18n = await createShopI18n(locale);
