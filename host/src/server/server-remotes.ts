@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import * as v from 'valibot';
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { getInstance, registerRemotes } from '@module-federation/enhanced/runtime';
 import { forgetRemoteModule, loadRemoteModule } from '../federation/remote-modules';
 import {
   remoteNames,
@@ -9,6 +9,12 @@ import {
   type RemoteName,
 } from '../federation/remotes-manifest';
 import { areaRoutes, headerWidgets } from '../federation/route-modules';
+import {
+  describeUnmetNeeds,
+  providedSharedVersions,
+  unmetSharedNeeds,
+  type SharedNeed,
+} from '../federation/shared-requirements';
 import { internalUrl } from './internal-origins';
 
 export { configureInternalOrigins } from './internal-origins';
@@ -48,14 +54,16 @@ async function fetchText(url: string): Promise<string> {
   return response.text();
 }
 
+interface BrowserManifest {
+  shared?: SharedNeed[];
+  exposes?: {
+    path: string;
+    assets: { css: { sync: string[]; async: string[] }; js: { sync: string[] } };
+  }[];
+}
+
 /** The browser assets of each exposed module, from the remote's mf-manifest.json. */
-async function browserAssets(manifestUrl: string): Promise<ServerRemote['assets']> {
-  const manifest = JSON.parse(await fetchText(internalUrl(manifestUrl))) as {
-    exposes?: {
-      path: string;
-      assets: { css: { sync: string[]; async: string[] }; js: { sync: string[] } };
-    }[];
-  };
+function browserAssets(manifest: BrowserManifest, manifestUrl: string): ServerRemote['assets'] {
   const absolute = (file: string) => new URL(file, manifestUrl).href;
   return new Map(
     (manifest.exposes ?? []).map((exposed) => [
@@ -66,6 +74,17 @@ async function browserAssets(manifestUrl: string): Promise<ServerRemote['assets'
       },
     ]),
   );
+}
+
+/**
+ * Why the host must not mount this release, as the browser's host would say it (ADR 0035): the
+ * server renders no remote the browser refuses, or the page would not be the one it hydrates.
+ */
+function refusal(name: string, manifest: BrowserManifest): string | undefined {
+  const options = getInstance()?.options;
+  if (!options) return undefined;
+  const unmet = unmetSharedNeeds(manifest.shared ?? [], providedSharedVersions(options));
+  return unmet.length > 0 ? describeUnmetNeeds(name, unmet, 'host-server') : undefined;
 }
 
 /**
@@ -91,9 +110,27 @@ export async function refreshRemotes(source: string): Promise<void> {
         .update(await fetchText(serverEntry))
         .digest('hex');
       const entry = `${serverEntry}?release=${release.slice(0, 16)}`;
+      if (refusedReleases.get(name) === entry) continue;
       unavailable.delete(name);
       if (remotes.get(name)?.entry === entry) continue;
-      remotes.set(name, { manifestUrl, entry, assets: await browserAssets(manifestUrl) });
+      const browserManifest = JSON.parse(
+        await fetchText(internalUrl(manifestUrl)),
+      ) as BrowserManifest;
+      const refused = refusal(name, browserManifest);
+      if (refused) {
+        refusedReleases.set(name, entry);
+        remotes.delete(name);
+        for (const moduleId of modulesOf(name)) forgetRemoteModule(moduleId);
+        unavailable.add(name);
+        console.error(refused);
+        continue;
+      }
+      refusedReleases.delete(name);
+      remotes.set(name, {
+        manifestUrl,
+        entry,
+        assets: browserAssets(browserManifest, manifestUrl),
+      });
       changed.push({ name, entry });
     } catch (error) {
       markUnavailable(name, error);
@@ -116,6 +153,8 @@ export async function refreshRemotes(source: string): Promise<void> {
 }
 
 const unavailable = new Set<string>();
+/** Per remote, the release whose shared needs the host does not meet: not fetched again. */
+const refusedReleases = new Map<string, string>();
 const modulesOf = (name: string) => everyModule.filter((id) => id.startsWith(`${name}/`));
 
 function markUnavailable(name: string, reason: unknown): void {
