@@ -1,7 +1,9 @@
 const path = require('node:path');
 
-// Every app runs exactly one copy of these; a remote that asks for an incompatible
-// version gets a console warning from the federation runtime instead of a second copy.
+// Every app runs exactly one copy of these. Each build's mf-manifest.json states, per shared
+// module, the version it was built with and the range it needs (`^` of the workspace version):
+// `pnpm release:check` and the host refuse a remote whose ranges the host does not satisfy
+// (ADR 0035).
 const singletonPackages = [
   'react',
   'react-dom',
@@ -23,7 +25,28 @@ const singletonSubpaths = {
   '@shop/shared-ui/forms': '@shop/shared-ui',
 };
 
+/**
+ * A test seam, never set in a release: SHOP_SHARED_VERSION_OVERRIDE='@shop/shared-ui=9.0.0'
+ * builds as if that workspace package had that version, so e2e can build a remote "against a
+ * newer shared-ui" without touching the sources (ADR 0035). Several: comma-separated.
+ */
+function versionOverrides(value = process.env.SHOP_SHARED_VERSION_OVERRIDE ?? '') {
+  const overrides = new Map();
+  for (const pair of value.split(',').filter((part) => part.trim())) {
+    const match = /^\s*(@?[^=\s]+)=(\d+\.\d+\.\d+\S*)\s*$/.exec(pair);
+    if (!match) {
+      throw new Error(
+        `SHOP_SHARED_VERSION_OVERRIDE: "${pair}" is not <package>=<version> (e.g. @shop/shared-ui=9.0.0)`,
+      );
+    }
+    overrides.set(match[1], match[2]);
+  }
+  return overrides;
+}
+
 function workspaceVersion(name) {
+  const override = versionOverrides().get(name);
+  if (override) return override;
   return require(
     path.join(
       path.dirname(require.resolve(`${name}/package.json`, { paths: [process.cwd()] })),
@@ -60,9 +83,12 @@ function sharedSingletons(dependencies = {}, { eager = () => false } = {}) {
   for (const [name, owner] of candidates) {
     const declared = dependencies[owner];
     if (!declared) continue;
+    const override = versionOverrides().get(owner);
     shared[name] = {
       singleton: true,
       requiredVersion: requiredVersionOf(owner, declared),
+      // The version this build's own copy claims (webpack reads it from package.json otherwise).
+      ...(override ? { version: override } : {}),
       eager: eager(name),
       ...(name === 'react-i18next' ? reactI18next : {}),
     };
@@ -70,4 +96,4 @@ function sharedSingletons(dependencies = {}, { eager = () => false } = {}) {
   return shared;
 }
 
-module.exports = { sharedAliases, sharedSingletons, singletonPackages };
+module.exports = { sharedAliases, sharedSingletons, singletonPackages, versionOverrides };

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import * as v from 'valibot';
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { getInstance, registerRemotes } from '@module-federation/enhanced/runtime';
 import { forgetRemoteModule, loadRemoteModule } from '../federation/remote-modules';
 import {
   remoteNames,
@@ -15,6 +15,12 @@ import {
   routesInManifest,
   setSiteRoutes,
 } from '../federation/route-modules';
+import {
+  describeUnmetNeeds,
+  providedSharedVersions,
+  unmetSharedNeeds,
+  type SharedNeed,
+} from '../federation/shared-requirements';
 import { internalUrl } from './internal-origins';
 
 export { configureInternalOrigins } from './internal-origins';
@@ -54,19 +60,18 @@ async function fetchText(url: string): Promise<string> {
   return response.text();
 }
 
-/** The browser assets of each exposed module and the pages, from the remote's mf-manifest.json. */
-async function readRemoteManifest(
-  name: string,
-  manifestUrl: string,
-): Promise<Pick<ServerRemote, 'assets' | 'routes'>> {
-  const manifest = JSON.parse(await fetchText(internalUrl(manifestUrl))) as {
-    exposes?: {
-      path: string;
-      assets: { css: { sync: string[]; async: string[] }; js: { sync: string[] } };
-    }[];
-  };
+interface BrowserManifest {
+  shared?: SharedNeed[];
+  exposes?: {
+    path: string;
+    assets: { css: { sync: string[]; async: string[] }; js: { sync: string[] } };
+  }[];
+}
+
+/** The browser assets of each exposed module, from the remote's mf-manifest.json. */
+function browserAssets(manifest: BrowserManifest, manifestUrl: string): ServerRemote['assets'] {
   const absolute = (file: string) => new URL(file, manifestUrl).href;
-  const assets = new Map(
+  return new Map(
     (manifest.exposes ?? []).map((exposed) => [
       exposed.path,
       {
@@ -75,7 +80,17 @@ async function readRemoteManifest(
       },
     ]),
   );
-  return { assets, routes: routesInManifest(name, manifest) };
+}
+
+/**
+ * Why the host must not mount this release, as the browser's host would say it (ADR 0035): the
+ * server renders no remote the browser refuses, or the page would not be the one it hydrates.
+ */
+function refusal(name: string, manifest: BrowserManifest): string | undefined {
+  const options = getInstance()?.options;
+  if (!options) return undefined;
+  const unmet = unmetSharedNeeds(manifest.shared ?? [], providedSharedVersions(options));
+  return unmet.length > 0 ? describeUnmetNeeds(name, unmet, 'host-server') : undefined;
 }
 
 /**
@@ -101,15 +116,33 @@ export async function refreshRemotes(source: string): Promise<void> {
         .update(await fetchText(serverEntry))
         .digest('hex');
       const entry = `${serverEntry}?release=${release.slice(0, 16)}`;
+      if (refusedReleases.get(name) === entry) continue;
       unavailable.delete(name);
       if (remotes.get(name)?.entry === entry) continue;
-      remotes.set(name, { manifestUrl, entry, ...(await readRemoteManifest(name, manifestUrl)) });
+      const browserManifest = JSON.parse(
+        await fetchText(internalUrl(manifestUrl)),
+      ) as BrowserManifest;
+      const refused = refusal(name, browserManifest);
+      if (refused) {
+        refusedReleases.set(name, entry);
+        remotes.delete(name);
+        for (const moduleId of modulesOf(name)) forgetRemoteModule(moduleId);
+        unavailable.add(name);
+        console.error(refused);
+        continue;
+      }
+      refusedReleases.delete(name);
+      remotes.set(name, {
+        manifestUrl,
+        entry,
+        assets: browserAssets(browserManifest, manifestUrl),
+        routes: routesInManifest(name, browserManifest),
+      });
       changed.push({ name, entry });
     } catch (error) {
       markUnavailable(name, error);
     }
   }
-  if (changed.length === 0) return;
   // The site's routes as the remotes publish them; a remote that is down keeps its last ones.
   setSiteRoutes(
     composeRoutes(
@@ -118,6 +151,7 @@ export async function refreshRemotes(source: string): Promise<void> {
       ),
     ),
   );
+  if (changed.length === 0) return;
   registerRemotes(changed, { force: true });
   for (const { name } of changed) {
     for (const moduleId of modulesOf(name)) forgetRemoteModule(moduleId);
@@ -134,6 +168,8 @@ export async function refreshRemotes(source: string): Promise<void> {
 }
 
 const unavailable = new Set<string>();
+/** Per remote, the release whose shared needs the host does not meet: not fetched again. */
+const refusedReleases = new Map<string, string>();
 const modulesOf = (name: string) => everyModule().filter((id) => id.startsWith(`${name}/`));
 
 function markUnavailable(name: string, reason: unknown): void {

@@ -1,0 +1,69 @@
+/** @jest-environment node */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { isRemoteAvailable, refreshRemotes } from './server-remotes';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  ...jest.requireActual('@module-federation/enhanced/runtime'),
+  getInstance: jest.fn(),
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
+
+const remotesJson = path.join(mkdtempSync(path.join(tmpdir(), 'server-remotes-')), 'remotes.json');
+const manifests: Record<string, unknown> = {};
+const sharedUi = (requiredVersion: string) => ({
+  shared: [{ name: '@shop/shared-ui', version: '1.0.0', requiredVersion, singleton: true }],
+  exposes: [],
+});
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.spyOn(console, 'info').mockImplementation(() => undefined);
+  jest.mocked(loadRemote).mockRejectedValue(new Error('not loaded in this test'));
+  jest.mocked(getInstance).mockReturnValue({
+    options: { name: 'host', shared: { '@shop/shared-ui': [{ version: '1.0.0', from: 'host' }] } },
+  } as unknown as ReturnType<typeof getInstance>);
+  jest.spyOn(globalThis, 'fetch').mockImplementation((input) => {
+    const url = String(input);
+    const manifest = manifests[url];
+    if (manifest) return Promise.resolve(new Response(JSON.stringify(manifest)));
+    if (url.endsWith('/server/remoteEntry.js')) return Promise.resolve(new Response(url));
+    return Promise.resolve(new Response('', { status: 404 }));
+  });
+});
+
+describe('the remotes the server renders', () => {
+  it('leaves out a release whose shared needs the host does not meet, naming the mismatch', async () => {
+    manifests['http://giftcard.test/mf-manifest.json'] = sharedUi('^9.0.0');
+    manifests['http://product.test/mf-manifest.json'] = sharedUi('^1.0.0');
+    writeFileSync(
+      remotesJson,
+      JSON.stringify({
+        giftcard: 'http://giftcard.test/mf-manifest.json',
+        product: 'http://product.test/mf-manifest.json',
+      }),
+    );
+    await refreshRemotes(remotesJson);
+    expect(isRemoteAvailable('giftcard')).toBe(false);
+    expect(isRemoteAvailable('product')).toBe(true);
+    expect(jest.mocked(registerRemotes).mock.calls.map(([remotes]) => remotes)).toEqual([
+      [{ name: 'product', entry: expect.stringContaining('http://product.test/server/') }],
+    ]);
+    expect(console.error).toHaveBeenCalledWith(
+      '[host-server] remote giftcard needs @shop/shared-ui ^9.0.0, the host provides 1.0.0: not mounted',
+    );
+  });
+
+  it('renders the remote again once remotes.json points at a release the host can mount', async () => {
+    manifests['http://giftcard-previous.test/mf-manifest.json'] = sharedUi('^1.0.0');
+    writeFileSync(
+      remotesJson,
+      JSON.stringify({ giftcard: 'http://giftcard-previous.test/mf-manifest.json' }),
+    );
+    await refreshRemotes(remotesJson);
+    expect(isRemoteAvailable('giftcard')).toBe(true);
+  });
+});
