@@ -1,10 +1,12 @@
 import { loadShareSync } from '@module-federation/enhanced/runtime';
 import { loadHostConfig } from '../app/host-config';
+import { browserShopper } from './browser-shopper';
 import { registerRemotesFromManifest, loadRemoteModule } from './remote-modules';
-import { fetchRemotesManifest, type RemotesManifest } from './remotes-manifest';
+import { chooseRemotes, type RemoteChoice } from './remote-choice';
+import { fetchRemotesManifest } from './remotes-manifest';
 import { modulesForPath } from './route-modules';
 
-let started: Promise<RemotesManifest> | null = null;
+let started: Promise<RemoteChoice> | null = null;
 
 // The singletons the host provides with its own code (ADR 0013), as the page's copies.
 const hostSingletons = [
@@ -39,20 +41,22 @@ function claimHostSingletons(): void {
 
 /**
  * What the page starts before React and the shared libraries have arrived: it reads
- * remotes.json and host-config.json (both preloaded by index.html), registers the remotes with
- * the configured load timeout and starts loading the modules
- * the URL needs, so they download alongside React instead of after it. Nothing here may use a
- * shared module: the page's entry calls it, and shared modules are ready only in the bootstrap.
- * Asked again, it answers the same manifest.
+ * remotes.json and host-config.json (both preloaded by index.html), picks each remote's release
+ * for this shopper (a canary or the stable one, ADR 0037), registers the remotes with the
+ * configured load timeout and starts loading the modules the URL needs, so they download
+ * alongside React instead of after it. Nothing here may use a shared module: the page's entry
+ * calls it, and shared modules are ready only in the bootstrap. Asked again, it answers the same
+ * choice.
  */
-export function startRemotes(pathname = window.location.pathname): Promise<RemotesManifest> {
+export function startRemotes(pathname = window.location.pathname): Promise<RemoteChoice> {
   started ??= Promise.all([fetchRemotesManifest(), loadHostConfig()]).then(([manifest, config]) => {
     claimHostSingletons();
-    registerRemotesFromManifest(manifest, config.remoteLoadTimeoutMs);
+    const choice = chooseRemotes(manifest, browserShopper());
+    registerRemotesFromManifest(choice.urls, config.remoteLoadTimeoutMs);
     for (const moduleId of modulesForPath(pathname)) {
       loadRemoteModule(moduleId).catch(() => undefined);
     }
-    return manifest;
+    return choice;
   });
   return started;
 }

@@ -26,11 +26,12 @@ import { loadRemoteModule } from '../federation/remote-modules';
 import {
   clientOnlyModules,
   RENDERED_MODULES_KEY,
+  RENDERED_REMOTES_KEY,
   RENDERED_VAT_MODE_KEY,
   RenderedModulesProvider,
 } from '../federation/rendered-modules';
 import { areaRoutes, modulesForPath } from '../federation/route-modules';
-import { assetsOf, isRemoteAvailable } from './server-remotes';
+import { assetsOf, isRemoteAvailable, manifestUrlsOf } from './server-remotes';
 import { splitHoistables, type PageParts } from './page-template';
 import { ApiUnavailableError, NONCE_PLACEHOLDER } from './page-errors';
 
@@ -41,6 +42,8 @@ export interface PageRequest {
   url: string;
   cookie: string | undefined;
   origin: string;
+  /** Remotes whose canary the shopper gets: left to the browser (ADR 0037). */
+  canaries?: readonly string[];
 }
 
 export type RenderedPage =
@@ -97,9 +100,11 @@ async function prepareSlot(
   context: Omit<Parameters<PageLoader>[0], 'params'>,
   budgetMs: number,
   isPage: boolean,
+  canaries: readonly string[],
 ): Promise<Slot> {
   const skipped = { moduleId, rendered: false, status: 200, data: {} };
-  if (!isRemoteAvailable(moduleId.split('/')[0] ?? '')) return skipped;
+  const remote = moduleId.split('/')[0] ?? '';
+  if (!isRemoteAvailable(remote) || canaries.includes(remote)) return skipped;
   const { path } = context;
   const match = isPage
     ? areaRoutes
@@ -195,7 +200,13 @@ export async function renderPage(
     modulesForPath(url.pathname)
       .filter((moduleId) => !clientOnlyModules.has(moduleId))
       .map((moduleId) =>
-        prepareSlot(moduleId, context, settings.budgetMs, moduleId === pageModule),
+        prepareSlot(
+          moduleId,
+          context,
+          settings.budgetMs,
+          moduleId === pageModule,
+          request.canaries ?? [],
+        ),
       ),
   );
   const redirect = slots.find((slot) => slot.redirect)?.redirect;
@@ -203,7 +214,11 @@ export async function renderPage(
   const rendered = slots.filter((slot) => slot.rendered).map((slot) => slot.moduleId);
   const vatMode = vatModeFromCookieHeader(request.cookie);
   const data: PageData = Object.assign(
-    { [RENDERED_MODULES_KEY]: rendered, [RENDERED_VAT_MODE_KEY]: vatMode },
+    {
+      [RENDERED_MODULES_KEY]: rendered,
+      [RENDERED_REMOTES_KEY]: manifestUrlsOf(rendered),
+      [RENDERED_VAT_MODE_KEY]: vatMode,
+    },
     ...slots.map((slot) => slot.data),
   );
   const known = pageModule !== undefined || shellPages.has(path.replace(/\/+$/, '') || '/');
