@@ -21,8 +21,8 @@ export interface PageServerOptions {
   shell: () => Promise<string>;
   /** Changes when a remote's release changes: a cached page of the old release is not served. */
   releases: () => string;
-  /** The remotes whose canary a request's shopper gets (ADR 0037); none when left out. */
-  canaries?: (cookie: string | undefined) => readonly string[];
+  /** The remotes of a page whose canary the request's shopper gets (ADR 0037); none when left out. */
+  canaries?: (cookie: string | undefined, pathname: string) => readonly string[];
   logLevel?: string;
 }
 
@@ -62,7 +62,7 @@ export function createPageServer(options: PageServerOptions): FastifyInstance {
     const { locale } = splitLocale(request.url.split('?')[0] ?? '/');
     // The same page for everyone with this address, VAT mode, remote releases and canaries:
     // nothing personal renders on the server.
-    const canaries = options.canaries?.(cookie) ?? [];
+    const canaries = options.canaries?.(cookie, request.url.split('?')[0] ?? '/') ?? [];
     const key = `${origin}${request.url}|${vatModeFromCookieHeader(cookie)}|${options.releases()}|${canaries.join(',')}`;
     // A canary shopper's page is theirs and their browser's only: shared caches (nginx) key on
     // the address and the VAT mode, and must not hand it to the others (ADR 0037).

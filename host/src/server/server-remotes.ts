@@ -10,7 +10,8 @@ import {
   type RemoteName,
   type RemotesManifest,
 } from '../federation/remotes-manifest';
-import { areaRoutes, headerWidgets } from '../federation/route-modules';
+import { clientOnlyModules } from '../federation/rendered-modules';
+import { areaRoutes, headerWidgets, modulesForPath } from '../federation/route-modules';
 import { internalUrl } from './internal-origins';
 
 export { configureInternalOrigins } from './internal-origins';
@@ -134,13 +135,21 @@ export function isRemoteAvailable(name: string): boolean {
 }
 
 /**
- * The remotes whose canary this request's shopper gets (ADR 0037), from the Cookie header and
- * remotes.json as last read. The server holds one release of each remote (a remote's texts and
- * shared state are the process's), the stable one: a canary shopper's page leaves those remotes
- * to the browser, as for a remote that is down.
+ * The remotes of the page at `pathname` whose canary this request's shopper gets (ADR 0037),
+ * from the Cookie header and remotes.json as last read. The server holds one release of each
+ * remote (a remote's texts and shared state are the process's), the stable one: a canary
+ * shopper's page leaves those remotes to the browser, as for a remote that is down. A canary of
+ * a remote the server would not render on this page changes nothing in it.
  */
-export function canariesFor(cookie: string | undefined): RemoteName[] {
-  return chooseRemotes(latestManifest, shopperFromCookies(cookie)).canaries;
+export function canariesFor(cookie: string | undefined, pathname: string): RemoteName[] {
+  const onPage = new Set(
+    modulesForPath(pathname)
+      .filter((moduleId) => !clientOnlyModules.has(moduleId))
+      .map((moduleId) => moduleId.split('/')[0]),
+  );
+  return chooseRemotes(latestManifest, shopperFromCookies(cookie)).canaries.filter((name) =>
+    onPage.has(name),
+  );
 }
 
 /** The manifest URL of each remote of `moduleIds` (rendered modules): the page's releases. */
