@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '../helpers/test';
 import {
   baseURL,
+  cachingHostServerConfig,
   distOf,
   ports,
   remoteOrigin,
@@ -29,13 +30,20 @@ const giftcardPage = '/cadeaukaart/saldo';
 const optIn = { name: 'shop-host-canary', value: 'giftcard' };
 const bucket = (value: number) => ({ name: 'shop-host-bucket', value: String(value) });
 
-/** The page as the host server renders it for a shopper with these cookies. */
-async function serverPage(cookies: { name: string; value: string }[] = []) {
-  const response = await fetch(`http://127.0.0.1:${ports.pages}${giftcardPage}`, {
+/**
+ * The page as the host server renders it for a shopper with these cookies (or as the site at
+ * `origin` answers it).
+ */
+async function serverPage(
+  cookies: { name: string; value: string }[] = [],
+  { origin = `http://127.0.0.1:${ports.pages}`, url = giftcardPage } = {},
+) {
+  const response = await fetch(`${origin}${url}`, {
     headers: { cookie: cookies.map(({ name, value }) => `${name}=${value}`).join('; ') },
   });
   const html = await response.text();
   return {
+    pageCache: response.headers.get('x-page-cache'),
     cacheControl: response.headers.get('cache-control'),
     /** The release of the gift card part the server rendered; undefined: left to the browser. */
     release: /data-boundary="giftcard" data-release="([^"]*)"/.exec(html)?.[1],
@@ -114,7 +122,7 @@ test.describe.serial('a canary of the gift card remote', () => {
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 
     // Everyone else: the stable release, rendered by the server and hydrated (a share of 0).
-    expect(await serverPage([bucket(0)])).toEqual({
+    expect(await serverPage([bucket(0)])).toMatchObject({
       release: stableRelease,
       cacheControl: expect.stringMatching(/public/),
     });
@@ -188,5 +196,44 @@ test.describe.serial('a canary of the gift card remote', () => {
     const kept = (await context.cookies()).find((cookie) => cookie.name === 'shop-host-bucket');
     expect(kept?.value).toBe(drawn?.value);
     expect(notHydrated).toHaveLength(1);
+  });
+
+  test('never comes from or goes into nginx’s page cache for a shopper who opted in', async () => {
+    writeRemotesJson({ giftcard: withCanary({ cookie: 'giftcard' }) });
+    await expect.poll(async () => (await serverPage([optIn])).release).toBeUndefined();
+    rmSync(path.join(runtimeDir, 'nginx', 'cached-host'), { recursive: true, force: true });
+    cachingHostServerConfig('cached-host', ports.monolith, [ports.pages]);
+    startNginx('cached-host');
+    try {
+      const site = { origin: `http://127.0.0.1:${ports.monolith}` };
+      // The stable page is kept for everyone...
+      expect(await serverPage([], site)).toMatchObject({
+        pageCache: 'MISS',
+        release: stableRelease,
+      });
+      expect(await serverPage([], site)).toMatchObject({
+        pageCache: 'HIT',
+        release: stableRelease,
+      });
+      // ...but not handed to the shopper who opted in: their page leaves the gift card part to
+      // their browser.
+      expect(await serverPage([optIn], site)).toMatchObject({
+        pageCache: 'BYPASS',
+        release: undefined,
+      });
+      // Nor is their page kept for the others.
+      const other = { ...site, url: '/bestelling-zoeken' };
+      expect(await serverPage([optIn], other)).toMatchObject({
+        pageCache: 'BYPASS',
+        release: undefined,
+        cacheControl: expect.stringMatching(/private/),
+      });
+      expect(await serverPage([], other)).toMatchObject({
+        pageCache: 'MISS',
+        release: stableRelease,
+      });
+    } finally {
+      stopNginx('cached-host');
+    }
   });
 });
