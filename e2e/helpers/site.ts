@@ -197,8 +197,14 @@ export function stopNginx(name: string): void {
 export const stopRemote = (name: RemoteName) => stopNginx(name);
 export const startRemote = (name: RemoteName) => startNginx(name);
 
+/** A remotes.json entry: the manifest URL, or that and a canary (ADR 0037). */
+export type RemotesJsonEntry =
+  string | { url: string; canary?: { url: string; share?: number; cookie?: string } };
+
 /** remotes.json as the host container would write it from its environment. */
-export function writeRemotesJson(overrides: Partial<Record<RemoteName, string>> = {}): void {
+export function writeRemotesJson(
+  overrides: Partial<Record<RemoteName, RemotesJsonEntry>> = {},
+): void {
   const manifest = Object.fromEntries(
     remoteNames.map((name) => [
       name,

@@ -1,5 +1,14 @@
 import { execSync } from 'node:child_process';
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  cpSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../helpers/test';
 import {
@@ -18,14 +27,26 @@ import {
 const serverHtml = async (url: string) =>
   (await fetch(`http://127.0.0.1:${ports.pages}${url}`)).text();
 
-const messagesFile = path.join(
-  repoRoot,
-  'mfe-giftcard',
-  'src',
-  'locales',
-  'nl-nl',
-  'giftcard.json',
-);
+/**
+ * The gift card remote's source, copied into the run's folder for the team's change: the
+ * repository's own files stay as they are, even when the test is killed halfway. The copy sits
+ * one folder below a copy of tsconfig.base.json, as the remote sits in the repository, and
+ * resolves its packages through the remote's own node_modules.
+ */
+function copyOfGiftcardSource(): string {
+  const root = path.join(runtimeDir, 'redeploy-source');
+  const dir = path.join(root, 'mfe-giftcard');
+  rmSync(root, { recursive: true, force: true });
+  mkdirSync(root, { recursive: true });
+  copyFileSync(path.join(repoRoot, 'tsconfig.base.json'), path.join(root, 'tsconfig.base.json'));
+  cpSync(path.join(repoRoot, 'mfe-giftcard'), dir, {
+    recursive: true,
+    filter: (source) => !/[\\/]mfe-giftcard[\\/](node_modules|dist)$/.test(source),
+  });
+  symlinkSync(path.join(repoRoot, 'mfe-giftcard', 'node_modules'), path.join(dir, 'node_modules'));
+  return dir;
+}
+
 const before = 'Saldo van je cadeaukaart';
 const after = 'Saldo van je cadeaukaart — nieuwe release';
 
@@ -41,18 +62,17 @@ test('a remote rebuilt and deployed at a new URL shows up without rebuilding the
   await expect(page.getByRole('heading', { name: before, exact: true })).toBeVisible();
 
   // The gift card team changes a text and releases a new build to a new place.
+  const sourceDir = copyOfGiftcardSource();
+  const messagesFile = path.join(sourceDir, 'src', 'locales', 'nl-nl', 'giftcard.json');
   const source = readFileSync(messagesFile, 'utf8');
+  expect(source).toContain(`"title": "${before}"`);
+  writeFileSync(messagesFile, source.replace(`"title": "${before}"`, `"title": "${after}"`));
   const outDir = path.join(runtimeDir, 'giftcard-next');
-  try {
-    writeFileSync(messagesFile, source.replace(`"title": "${before}"`, `"title": "${after}"`));
-    execSync('pnpm --filter @shop/mfe-giftcard build', {
-      cwd: repoRoot,
-      env: { ...process.env, SHOP_OUT_DIR: outDir, SHOP_RELEASE: 'e2e-next' },
-      stdio: 'pipe',
-    });
-  } finally {
-    writeFileSync(messagesFile, source);
-  }
+  execSync(`${path.join(sourceDir, 'node_modules', '.bin', 'webpack')} --mode production`, {
+    cwd: sourceDir,
+    env: { ...process.env, SHOP_OUT_DIR: outDir, SHOP_RELEASE: 'e2e-next' },
+    stdio: 'pipe',
+  });
   remoteServerConfig('spare', ports.spare, outDir);
   startNginx('spare');
   try {

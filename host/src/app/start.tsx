@@ -25,11 +25,13 @@ import {
   splitLocale,
   vatModeAtom,
 } from '@shop/shared-ui';
-import { startRemotes } from '../federation/early-start';
+import { routesAsServer, startRemotes } from '../federation/early-start';
 import { provideRemoteWidgets } from '../federation/widget-renderer';
 import { loadRemoteModule } from '../federation/remote-modules';
+import { rendersSameReleases } from '../federation/remote-choice';
 import {
   RENDERED_MODULES_KEY,
+  RENDERED_REMOTES_KEY,
   RENDERED_VAT_MODE_KEY,
   RenderedModulesProvider,
   whenSlotsHydrated,
@@ -50,7 +52,7 @@ export async function startShell(rootElement: HTMLElement): Promise<void> {
   const { locale } = splitLocale(window.location.pathname);
   // The remotes were registered and the page's modules are loading since the entry ran
   // (federation/early-start.ts); the shell renders once they are registered.
-  const [, hostConfig] = await Promise.all([
+  const [remoteChoice, hostConfig] = await Promise.all([
     startRemotes(),
     loadHostConfig(),
     initShopI18n(locale),
@@ -135,7 +137,14 @@ export async function startShell(rootElement: HTMLElement): Promise<void> {
   // Prices as the server showed them: a choice this browser still kept elsewhere (moved to the
   // cookie on this first read, ADR 0032) renders the page here instead.
   const sameVatMode = getDefaultStore().get(vatModeAtom) === pageData[RENDERED_VAT_MODE_KEY];
-  if (rendered && loadedHere.every(Boolean) && sameVatMode) {
+  // The releases as the server rendered them: a page of another release (from before a rollback,
+  // or a cached stable page for a canary shopper, ADR 0037) renders here instead.
+  const serverReleases = pageData[RENDERED_REMOTES_KEY] as Record<string, string> | undefined;
+  const sameReleases =
+    !rendered ||
+    !serverReleases ||
+    rendersSameReleases(rendered, serverReleases, remoteChoice.urls);
+  if (rendered && loadedHere.every(Boolean) && sameVatMode && sameReleases && routesAsServer()) {
     // The shell's fields when it has hydrated; each slot's when its part has (behind its own
     // Suspense boundary, often later); then the page is the browser's: <html data-hydrated>.
     const early = keepEarlyInput(rootElement);
@@ -164,7 +173,7 @@ export async function startShell(rootElement: HTMLElement): Promise<void> {
     return;
   }
   // A remote the server rendered but this browser could not load (down, or a release the server
-  // had not seen yet), or other prices: the browser renders the page itself.
+  // had not seen yet), another release of it, or other prices: the browser renders the page itself.
   if (rendered) console.warn('[host] the page differs from the server’s: rendering it here');
   // A transition: the first render goes in slices, so the page answers a tap while it renders.
   const root = createRoot(rootElement);

@@ -1,12 +1,23 @@
 import { loadShareSync } from '@module-federation/enhanced/runtime';
 import { loadHostConfig } from '../app/host-config';
+import { browserShopper } from './browser-shopper';
 import { registerRemotesFromManifest, loadRemoteModule } from './remote-modules';
-import { fetchRemotesManifest, type RemotesManifest } from './remotes-manifest';
+import { chooseRemotes, type RemoteChoice } from './remote-choice';
+import { fetchRemotesManifest } from './remotes-manifest';
 import { readRemoteRoutes } from './remote-manifests';
-import { composeRoutes, modulesForPath, setSiteRoutes } from './route-modules';
+import { composeRoutes, modulesForPath, sameRoute, setSiteRoutes } from './route-modules';
 import { readServerRoutes } from './server-routes';
 
-let started: Promise<RemotesManifest> | null = null;
+let started: Promise<RemoteChoice> | null = null;
+let routedAsServer = true;
+
+/**
+ * Whether the browser routes this page as the server did: a canary release may have moved its
+ * pages (ADR 0036, 0037), and then the browser renders the page itself instead of hydrating.
+ */
+export function routesAsServer(): boolean {
+  return routedAsServer;
+}
 
 /**
  * How long a page without a server waits for the remotes' manifests and their routes. A remote
@@ -47,26 +58,32 @@ function claimHostSingletons(): void {
 
 /**
  * What the page starts before React and the shared libraries have arrived: it reads
- * remotes.json and host-config.json (both preloaded by index.html), registers the remotes with
- * the configured load timeout and starts loading the modules
- * the URL needs, so they download alongside React instead of after it. Nothing here may use a
- * shared module: the page's entry calls it, and shared modules are ready only in the bootstrap.
- * Asked again, it answers the same manifest.
+ * remotes.json and host-config.json (both preloaded by index.html), picks each remote's release
+ * for this shopper (a canary or the stable one, ADR 0037), registers the remotes with the
+ * configured load timeout and starts loading the modules the URL needs, so they download
+ * alongside React instead of after it. Nothing here may use a shared module: the page's entry
+ * calls it, and shared modules are ready only in the bootstrap. Asked again, it answers the same
+ * choice.
  */
-export function startRemotes(pathname = window.location.pathname): Promise<RemotesManifest> {
+export function startRemotes(pathname = window.location.pathname): Promise<RemoteChoice> {
   started ??= Promise.all([fetchRemotesManifest(), loadHostConfig()]).then(
     async ([manifest, config]) => {
       claimHostSingletons();
-      registerRemotesFromManifest(manifest, config.remoteLoadTimeoutMs);
+      const choice = chooseRemotes(manifest, browserShopper());
+      registerRemotesFromManifest(choice.urls, config.remoteLoadTimeoutMs);
       // The site's routes: the ones the server rendered this page with, so the browser's tree is
-      // the server's; without a server, the ones the remotes publish (ADR 0036).
-      setSiteRoutes(
-        readServerRoutes() ?? composeRoutes(await readRemoteRoutes(manifest, ROUTES_WAIT_MS)),
-      );
+      // the server's; without a server, or for a canary shopper (the server knows the stable
+      // releases' routes only), the ones the chosen releases publish (ADR 0036, 0037).
+      const server = readServerRoutes();
+      const routes =
+        (choice.canaries.length === 0 ? server : undefined) ??
+        composeRoutes(await readRemoteRoutes(choice.urls, ROUTES_WAIT_MS));
+      setSiteRoutes(routes);
+      routedAsServer = !server || sameRoute(server, routes, pathname);
       for (const moduleId of modulesForPath(pathname)) {
         loadRemoteModule(moduleId).catch(() => undefined);
       }
-      return manifest;
+      return choice;
     },
   );
   return started;

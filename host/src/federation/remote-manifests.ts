@@ -1,6 +1,6 @@
 import type { RemoteName } from '@shop/contracts/modules';
 import type { RouteManifest } from '@shop/contracts/routes';
-import type { RemotesManifest } from './remotes-manifest';
+import type { RemoteChoice } from './remote-choice';
 import { routesInManifest } from './route-modules';
 
 /**
@@ -32,11 +32,11 @@ async function readManifest(url: string): Promise<unknown> {
  * its slots show their fallback as before.
  */
 export async function readRemoteRoutes(
-  manifest: RemotesManifest,
+  urls: RemoteChoice['urls'],
   waitMs: number,
 ): Promise<Partial<Record<RemoteName, RouteManifest>>> {
   const published: Partial<Record<RemoteName, RouteManifest>> = {};
-  const reads = Object.entries(manifest)
+  const reads = Object.entries(urls)
     .filter((entry): entry is [RemoteName, string] => typeof entry[1] === 'string')
     .map(async ([remote, entry]) => {
       const url = new URL(entry, window.location.href).href;

@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemotesManifest } from './remotes-manifest';
+import type { RemoteChoice } from './remote-choice';
 
 /**
  * A remote that accepts the connection and never answers must still give way to a fallback.
@@ -19,12 +19,13 @@ export class RemoteLoadError extends Error {
   }
 }
 
+/** Registers each remote at the manifest URL chosen for this shopper (`chooseRemotes`). */
 export function registerRemotesFromManifest(
-  manifest: RemotesManifest,
+  urls: RemoteChoice['urls'],
   timeoutMs = REMOTE_LOAD_TIMEOUT_MS,
 ): void {
   loadTimeoutMs = timeoutMs;
-  const remotes = Object.entries(manifest)
+  const remotes = Object.entries(urls)
     .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
     .map(([name, entry]) => ({ name, entry: new URL(entry, window.location.href).href }));
   registerRemotes(remotes, { force: true });

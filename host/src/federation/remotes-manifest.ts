@@ -8,14 +8,42 @@ const manifestUrl = v.pipe(
   v.check((value) => /^(https?:\/\/|\/)/.test(value), 'must be an http(s) URL or an absolute path'),
 );
 
-/** `/remotes.json`: remote name → URL of that remote's mf-manifest.json. */
+/**
+ * A second release of a remote for some shoppers (ADR 0037): those whose opt-in cookie names
+ * `cookie` (the remote's name when left out), and the share of shoppers whose bucket falls below
+ * `share` (0 when left out: by cookie only).
+ */
+const canarySchema = v.object({
+  url: manifestUrl,
+  share: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1)), 0),
+  cookie: v.optional(
+    v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/, 'must be lower-case letters, digits and -')),
+  ),
+});
+
+const remoteWithCanarySchema = v.strictObject({
+  url: manifestUrl,
+  canary: v.optional(canarySchema),
+});
+
+/** One remote: its manifest URL (read as `{ url }`), or `{ url, canary }`. */
+const remoteEntrySchema = v.union([
+  v.pipe(
+    manifestUrl,
+    v.transform((url): v.InferOutput<typeof remoteWithCanarySchema> => ({ url })),
+  ),
+  remoteWithCanarySchema,
+]);
+
+/** `/remotes.json`: remote name → URL of that remote's mf-manifest.json, or that and a canary. */
 export const remotesManifestSchema = v.object({
-  account: v.optional(manifestUrl),
-  checkout: v.optional(manifestUrl),
-  product: v.optional(manifestUrl),
-  giftcard: v.optional(manifestUrl),
+  account: v.optional(remoteEntrySchema),
+  checkout: v.optional(remoteEntrySchema),
+  product: v.optional(remoteEntrySchema),
+  giftcard: v.optional(remoteEntrySchema),
 });
 export type RemotesManifest = v.InferOutput<typeof remotesManifestSchema>;
+export type RemoteEntry = NonNullable<RemotesManifest[RemoteName]>;
 
 /**
  * Reads the remotes manifest at start-up. A missing or broken manifest must not take the

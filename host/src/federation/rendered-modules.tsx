@@ -3,6 +3,8 @@ import { useHydrated } from '@shop/shared-ui';
 
 /** The page data key under which the server lists the remote modules it rendered. */
 export const RENDERED_MODULES_KEY = 'host:modules';
+/** The page data key of the manifest URL of each remote the server rendered a module of. */
+export const RENDERED_REMOTES_KEY = 'host:remotes';
 /** The page data key of the VAT mode the server rendered the prices in. */
 export const RENDERED_VAT_MODE_KEY = 'host:vatMode';
 

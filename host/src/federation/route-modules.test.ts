@@ -6,6 +6,7 @@ import {
   modulesForPath,
   pageForPath,
   routesInManifest,
+  sameRoute,
   setSiteRoutes,
 } from './route-modules';
 
@@ -82,5 +83,21 @@ describe('the routes the remotes publish (ADR 0036)', () => {
     expect(error).toHaveBeenCalledWith(
       expect.stringContaining('[host] remote giftcard publishes invalid routes'),
     );
+  });
+});
+
+describe('sameRoute', () => {
+  it('tells whether a canary’s routes show a URL as the server’s did', () => {
+    const stable = composeRoutes({});
+    const renamed = composeRoutes({
+      giftcard: {
+        pages: [{ path: '/cadeaubon/*', module: 'GiftcardRoutes' }],
+        redirects: [{ from: '/cadeaukaart/*', to: '/cadeaubon/*' }],
+      },
+    });
+    expect(sameRoute(stable, renamed, '/p/zonnig-boeket')).toBe(true);
+    expect(sameRoute(stable, renamed, '/cadeaukaart/saldo')).toBe(false);
+    expect(sameRoute(stable, renamed, '/fr-be/cadeaubon/saldo')).toBe(false);
+    expect(sameRoute(stable, composeRoutes({}), '/cadeaukaart/saldo')).toBe(true);
   });
 });

@@ -6,6 +6,7 @@ import type { RemoteName } from '@shop/contracts/modules';
 import {
   composeSiteRoutes,
   pageFor,
+  redirectFor,
   routeManifestSchema,
   type RouteManifest,
   type SitePage,
@@ -91,6 +92,18 @@ export function setSiteRoutes(routes: SiteRoutes): void {
 export function pageForPath(pathname: string, routes = current): SitePage | undefined {
   const { locale, path } = splitLocale(pathname);
   return pageFor(routes, locale, path);
+}
+
+/** Whether two route tables show a URL alike: the same page by the same pattern, or the same forward. */
+export function sameRoute(a: SiteRoutes, b: SiteRoutes, pathname: string): boolean {
+  const { locale, path } = splitLocale(pathname);
+  const pageA = pageFor(a, locale, path);
+  const pageB = pageFor(b, locale, path);
+  return (
+    pageA?.module === pageB?.module &&
+    pageA?.path === pageB?.path &&
+    redirectFor(a, locale, path) === redirectFor(b, locale, path)
+  );
 }
 
 /** Which exposed modules a URL needs, so their loading starts before React renders. */

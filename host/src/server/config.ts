@@ -21,8 +21,11 @@ const serverConfigSchema = v.object({
   SITE_ORIGIN: v.optional(url),
   /** How long a page waits for one remote (its module and its data) before its placeholder. */
   REMOTE_RENDER_BUDGET_MS: milliseconds(300),
-  /** How often remotes.json and the remotes' server entries are checked for a new release. */
-  REMOTES_REVALIDATE_MS: milliseconds(5000),
+  /**
+   * How often remotes.json and the remotes' server entries are checked for a new release. At most
+   * 30 s: a rollback reaches the server's pages within that (ADR 0037).
+   */
+  REMOTES_REVALIDATE_MS: v.pipe(milliseconds(5000), v.maxValue(30_000)),
   /** How long a rendered anonymous page is served from memory. */
   PAGE_CACHE_MS: milliseconds(10_000),
   /** "public=internal" origin pairs: where the server reaches a remote the browser reaches elsewhere. */

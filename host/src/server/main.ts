@@ -1,5 +1,6 @@
 import { readServerConfig } from './config';
 import {
+  canariesFor,
   configureInternalOrigins,
   followRemotes,
   refreshRemotes,
@@ -26,6 +27,7 @@ async function start() {
     fillTemplate: async (parts) => inlineStylesheets(await fillPage(parts)),
     shell: clientShell(config.HTML_TEMPLATE),
     releases: remoteReleases,
+    canaries: canariesFor,
     logLevel: process.env.LOG_LEVEL,
   });
   await refreshRemotes(config.REMOTES_JSON).catch((error: unknown) =>

@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import { createPageServer, PUBLIC_PAGE_CACHE } from './page-server';
+import { CANARY_PAGE_CACHE, createPageServer, PUBLIC_PAGE_CACHE } from './page-server';
 import { ApiUnavailableError, NONCE_PLACEHOLDER } from './page-errors';
 import type { PageParts } from './page-template';
-import type { RenderedPage } from './render-page';
+import type { PageRequest, RenderedPage } from './render-page';
 
 // As main.ts fills it: with the build's stylesheet written in (inline-stylesheets.ts).
 const fillTemplate = async (parts: PageParts) =>
@@ -109,6 +109,33 @@ describe('the host server', () => {
     release = 'r2';
     await get(app, '/');
     expect(render).toHaveBeenCalledTimes(3);
+  });
+
+  it('renders a canary shopper’s page apart, tells the renderer which remotes to leave, and keeps it out of shared caches', async () => {
+    const render = jest.fn(async (_request: PageRequest) => page('<p>cadeaukaart</p>'));
+    const app = track(
+      createPageServer({
+        config: { PAGE_CACHE_MS: 10_000, REMOTE_ORIGINS: '' },
+        render,
+        fillTemplate,
+        shell: async () => '',
+        releases: () => 'r1',
+        canaries: (cookie) => (cookie?.includes('shop-host-canary=giftcard') ? ['giftcard'] : []),
+        logLevel: 'silent',
+      }),
+    );
+    const stable = await get(app, '/cadeaukaart/saldo');
+    const canary = await get(app, '/cadeaukaart/saldo', { cookie: 'shop-host-canary=giftcard' });
+    const canaryAgain = await get(app, '/cadeaukaart/saldo', {
+      cookie: 'shop-host-canary=giftcard',
+    });
+    expect(render.mock.calls.map(([request]) => request.canaries)).toEqual([[], ['giftcard']]);
+    expect(stable.headers['cache-control']).toBe(PUBLIC_PAGE_CACHE);
+    expect(canary.headers['cache-control']).toBe(CANARY_PAGE_CACHE);
+    expect(CANARY_PAGE_CACHE).toMatch(/\bprivate\b/);
+    expect([canary.headers['x-cache'], canaryAgain.headers['x-cache']]).toEqual(['MISS', 'HIT']);
+    // No page sets a cookie: the browser draws the shopper's bucket itself (ADR 0037).
+    expect(canary.headers['set-cookie']).toBeUndefined();
   });
 
   it('answers the localized "try again" page with 503 when the API is down, never cached', async () => {

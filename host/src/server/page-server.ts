@@ -21,6 +21,8 @@ export interface PageServerOptions {
   shell: () => Promise<string>;
   /** Changes when a remote's release changes: a cached page of the old release is not served. */
   releases: () => string;
+  /** The remotes of a page whose canary the request's shopper gets (ADR 0037); none when left out. */
+  canaries?: (cookie: string | undefined, pathname: string) => readonly string[];
   logLevel?: string;
 }
 
@@ -36,6 +38,8 @@ const securityHeaders = {
 
 /** Shared caches keep a page a minute and serve it stale while they fetch a new one. */
 export const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+/** A page with a canary left to the browser: for this browser only, checked on every load. */
+export const CANARY_PAGE_CACHE = 'private, no-cache';
 
 /** The host server: every page address renders on the server (ADR 0033). */
 export function createPageServer(options: PageServerOptions): FastifyInstance {
@@ -56,9 +60,13 @@ export function createPageServer(options: PageServerOptions): FastifyInstance {
     const origin = config.SITE_ORIGIN ?? `${request.protocol}://${request.host}`;
     const cookie = request.headers.cookie;
     const { locale } = splitLocale(request.url.split('?')[0] ?? '/');
-    // The same page for everyone with this address, VAT mode and remote releases: nothing
-    // personal renders on the server.
-    const key = `${origin}${request.url}|${vatModeFromCookieHeader(cookie)}|${options.releases()}`;
+    // The same page for everyone with this address, VAT mode, remote releases and canaries:
+    // nothing personal renders on the server.
+    const canaries = options.canaries?.(cookie, request.url.split('?')[0] ?? '/') ?? [];
+    const key = `${origin}${request.url}|${vatModeFromCookieHeader(cookie)}|${options.releases()}|${canaries.join(',')}`;
+    // A canary shopper's page is theirs and their browser's only: shared caches (nginx) key on
+    // the address and the VAT mode, and must not hand it to the others (ADR 0037).
+    const publicCache = canaries.length === 0 ? PUBLIC_PAGE_CACHE : CANARY_PAGE_CACHE;
     reply
       .headers(securityHeaders)
       .header('content-security-policy', contentSecurityPolicy(nonce))
@@ -70,20 +78,18 @@ export function createPageServer(options: PageServerOptions): FastifyInstance {
       let fresh = false;
       const page = await cache.get(key, async () => {
         fresh = true;
-        const rendered = await render({ url: request.url, cookie, origin });
+        const rendered = await render({ url: request.url, cookie, origin, canaries });
         return rendered.redirect === undefined
           ? { status: rendered.status, html: await fillTemplate(rendered.parts) }
           : { status: rendered.status, html: '', location: rendered.redirect };
       });
       reply.header('x-cache', fresh ? 'MISS' : 'HIT');
       if (page.location) {
-        return reply
-          .header('cache-control', PUBLIC_PAGE_CACHE)
-          .redirect(page.location, page.status);
+        return reply.header('cache-control', publicCache).redirect(page.location, page.status);
       }
       return reply
         .status(page.status)
-        .header('cache-control', page.status === 200 ? PUBLIC_PAGE_CACHE : 'no-cache')
+        .header('cache-control', page.status === 200 ? publicCache : 'no-cache')
         .send(page.html.replaceAll(NONCE_PLACEHOLDER, nonce));
     } catch (error) {
       if (error instanceof ApiUnavailableError) {

@@ -26,13 +26,14 @@ import { provideRemoteWidgets } from '../federation/widget-renderer';
 import { loadRemoteModule } from '../federation/remote-modules';
 import {
   RENDERED_MODULES_KEY,
+  RENDERED_REMOTES_KEY,
   RENDERED_VAT_MODE_KEY,
   RenderedModulesProvider,
 } from '../federation/rendered-modules';
 import { pageFor, redirectFor, type SitePage } from '@shop/contracts/routes';
 import { isBrowserOnly, modulesForPath, siteRoutes } from '../federation/route-modules';
 import { SERVER_ROUTES_ELEMENT_ID, serializeServerRoutes } from '../federation/server-routes';
-import { assetsOf, isRemoteAvailable } from './server-remotes';
+import { assetsOf, isRemoteAvailable, manifestUrlsOf } from './server-remotes';
 import { splitHoistables, type PageParts } from './page-template';
 import { ApiUnavailableError, NONCE_PLACEHOLDER } from './page-errors';
 
@@ -43,6 +44,8 @@ export interface PageRequest {
   url: string;
   cookie: string | undefined;
   origin: string;
+  /** Remotes whose canary the shopper gets: left to the browser (ADR 0037). */
+  canaries?: readonly string[];
 }
 
 export type RenderedPage =
@@ -89,10 +92,12 @@ async function prepareSlot(
   context: Omit<Parameters<PageLoader>[0], 'params'>,
   budgetMs: number,
   page: SitePage | undefined,
+  canaries: readonly string[],
 ): Promise<Slot> {
   const isPage = page?.module === moduleId;
   const skipped = { moduleId, rendered: false, status: 200, data: {} };
-  if (!isRemoteAvailable(moduleId.split('/')[0] ?? '')) return skipped;
+  const remote = moduleId.split('/')[0] ?? '';
+  if (!isRemoteAvailable(remote) || canaries.includes(remote)) return skipped;
   const match = isPage ? matchRoutes([{ path: page.path }], context.path)?.[0] : undefined;
   const params = match?.params ?? {};
   try {
@@ -184,14 +189,20 @@ export async function renderPage(
   const slots = await Promise.all(
     modulesForPath(url.pathname, routes)
       .filter((moduleId) => !isBrowserOnly(moduleId, routes))
-      .map((moduleId) => prepareSlot(moduleId, context, settings.budgetMs, page)),
+      .map((moduleId) =>
+        prepareSlot(moduleId, context, settings.budgetMs, page, request.canaries ?? []),
+      ),
   );
   const redirect = slots.find((slot) => slot.redirect)?.redirect;
   if (redirect) return { status: 301, redirect: localizedPath(locale, redirect) };
   const rendered = slots.filter((slot) => slot.rendered).map((slot) => slot.moduleId);
   const vatMode = vatModeFromCookieHeader(request.cookie);
   const data: PageData = Object.assign(
-    { [RENDERED_MODULES_KEY]: rendered, [RENDERED_VAT_MODE_KEY]: vatMode },
+    {
+      [RENDERED_MODULES_KEY]: rendered,
+      [RENDERED_REMOTES_KEY]: manifestUrlsOf(rendered),
+      [RENDERED_VAT_MODE_KEY]: vatMode,
+    },
     ...slots.map((slot) => slot.data),
   );
   const known =

@@ -3,15 +3,19 @@ import { readFile } from 'node:fs/promises';
 import * as v from 'valibot';
 import { getInstance, registerRemotes } from '@module-federation/enhanced/runtime';
 import { forgetRemoteModule, loadRemoteModule } from '../federation/remote-modules';
+import { chooseRemotes, shopperFromCookies } from '../federation/remote-choice';
 import {
   remoteNames,
   remotesManifestSchema,
   type RemoteName,
+  type RemotesManifest,
 } from '../federation/remotes-manifest';
 import type { RouteManifest } from '@shop/contracts/routes';
 import {
   composeRoutes,
   everyModule,
+  isBrowserOnly,
+  modulesForPath,
   routesInManifest,
   setSiteRoutes,
 } from '../federation/route-modules';
@@ -38,10 +42,10 @@ interface ServerRemote {
 }
 
 const remotes = new Map<string, ServerRemote>();
+/** remotes.json as last read: the canaries in it decide per request (`canariesFor`). */
+let latestManifest: RemotesManifest = {};
 
-async function readRemotesJson(
-  source: string,
-): Promise<v.InferOutput<typeof remotesManifestSchema>> {
+async function readRemotesJson(source: string): Promise<RemotesManifest> {
   const text = /^https?:/.test(source)
     ? await fetch(source, { signal: AbortSignal.timeout(5000) }).then((response) => {
         if (!response.ok) throw new Error(`${source} answered ${response.status}`);
@@ -103,9 +107,11 @@ function refusal(name: string, manifest: BrowserManifest): string | undefined {
  */
 export async function refreshRemotes(source: string): Promise<void> {
   const manifest = await readRemotesJson(source);
+  latestManifest = manifest;
   const changed: { name: string; entry: string }[] = [];
   for (const name of remoteNames) {
-    const manifestUrl = manifest[name];
+    // The stable release: a canary renders in its shoppers' browsers only (ADR 0037).
+    const manifestUrl = manifest[name]?.url;
     if (!manifestUrl) {
       markUnavailable(name, 'not in remotes.json');
       continue;
@@ -181,6 +187,35 @@ function markUnavailable(name: string, reason: unknown): void {
 /** Whether the server renders this remote's modules: it answered the last check. */
 export function isRemoteAvailable(name: string): boolean {
   return remotes.has(name) && !unavailable.has(name);
+}
+
+/**
+ * The remotes of the page at `pathname` whose canary this request's shopper gets (ADR 0037),
+ * from the Cookie header and remotes.json as last read. The server holds one release of each
+ * remote (a remote's texts and shared state are the process's), the stable one: a canary
+ * shopper's page leaves those remotes to the browser, as for a remote that is down. A canary of
+ * a remote the server would not render on this page changes nothing in it.
+ */
+export function canariesFor(cookie: string | undefined, pathname: string): RemoteName[] {
+  const onPage = new Set(
+    modulesForPath(pathname)
+      .filter((moduleId) => !isBrowserOnly(moduleId))
+      .map((moduleId) => moduleId.split('/')[0]),
+  );
+  return chooseRemotes(latestManifest, shopperFromCookies(cookie)).canaries.filter((name) =>
+    onPage.has(name),
+  );
+}
+
+/** The manifest URL of each remote of `moduleIds` (rendered modules): the page's releases. */
+export function manifestUrlsOf(moduleIds: readonly string[]): Partial<Record<RemoteName, string>> {
+  const names = new Set(moduleIds.map((moduleId) => moduleId.split('/')[0] as RemoteName));
+  return Object.fromEntries(
+    [...names].flatMap((name) => {
+      const manifestUrl = remotes.get(name)?.manifestUrl;
+      return manifestUrl ? [[name, manifestUrl]] : [];
+    }),
+  );
 }
 
 /** The releases the server renders with: part of a cached page's key. */

@@ -1,0 +1,27 @@
+/** @jest-environment node */
+import { readServerConfig } from './config';
+
+const required = {
+  API_URL: 'http://127.0.0.1:3100',
+  REMOTES_JSON: '/srv/remotes.json',
+  HTML_TEMPLATE: '/srv/index.html',
+};
+
+describe('readServerConfig', () => {
+  it('checks remotes.json every 5 s unless told otherwise', () => {
+    expect(readServerConfig(required).REMOTES_REVALIDATE_MS).toBe(5000);
+    expect(
+      readServerConfig({ ...required, REMOTES_REVALIDATE_MS: '30000' }).REMOTES_REVALIDATE_MS,
+    ).toBe(30_000);
+  });
+
+  it('refuses a check interval above 30 s: a rollback must reach the pages within that', () => {
+    expect(() => readServerConfig({ ...required, REMOTES_REVALIDATE_MS: '30001' })).toThrow(
+      /REMOTES_REVALIDATE_MS/,
+    );
+  });
+
+  it('names a missing setting', () => {
+    expect(() => readServerConfig({ API_URL: required.API_URL })).toThrow(/REMOTES_JSON/);
+  });
+});
