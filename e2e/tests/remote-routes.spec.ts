@@ -21,7 +21,7 @@ import {
 const pagesURL = `http://127.0.0.1:${ports.pages}`;
 const release = path.join(runtimeDir, 'giftcard-renamed');
 
-function deployRenamedRelease(): void {
+function deployRenamedRelease(asCanary = false): void {
   rmSync(release, { recursive: true, force: true });
   cpSync(distOf('giftcard'), release, { recursive: true });
   const file = path.join(release, 'mf-manifest.json');
@@ -36,12 +36,16 @@ function deployRenamedRelease(): void {
   writeFileSync(file, JSON.stringify(manifest));
   remoteServerConfig('spare', ports.spare, release);
   startNginx('spare');
-  writeRemotesJson({ giftcard: `${remoteOrigin(ports.spare)}/mf-manifest.json` });
+  const renamed = `${remoteOrigin(ports.spare)}/mf-manifest.json`;
+  writeRemotesJson({
+    giftcard: asCanary
+      ? { url: `${remoteOrigin(ports.giftcard)}/mf-manifest.json`, canary: { url: renamed } }
+      : renamed,
+  });
 }
 
 test.describe('a remote renames its pages without a host release', () => {
   test.describe.configure({ mode: 'serial' });
-  test.beforeEach(() => deployRenamedRelease());
   test.afterEach(async () => {
     writeRemotesJson();
     stopNginx('spare');
@@ -52,6 +56,7 @@ test.describe('a remote renames its pages without a host release', () => {
     page,
     request,
   }) => {
+    deployRenamedRelease();
     const hostEntry = path.join(distOf('host'), 'main.js');
     const hostBuiltAt = statSync(hostEntry).mtimeMs;
     // The host server picks the release up within its check interval.
@@ -92,6 +97,7 @@ test.describe('a remote renames its pages without a host release', () => {
   test('without the host server, the browser reads the routes from the remotes itself', async ({
     page,
   }) => {
+    deployRenamedRelease();
     stopPageServer();
     await page.goto('/nl-be/cadeaukaart/saldo');
     await expect(page).toHaveURL(/\/nl-be\/cadeaubon\/saldo$/);
@@ -99,5 +105,26 @@ test.describe('a remote renames its pages without a host release', () => {
     // The other teams' pages are where they were.
     await page.goto('/nl-be/p/zonnig-boeket');
     await expect(page.getByRole('heading', { level: 1, name: 'Zonnig boeket' })).toBeVisible();
+  });
+
+  test('as a canary, the renamed pages go to the shopper who opted in only', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    deployRenamedRelease(true);
+    // The server renders the stable release's routes for everyone.
+    await page.goto('/cadeaukaart/saldo');
+    await expect(page.getByRole('heading', { name: 'Saldo van je cadeaukaart' })).toBeVisible();
+    await expect(page).toHaveURL(/\/cadeaukaart\/saldo$/);
+
+    // The opted-in shopper's browser routes with the canary's pages, and renders the page itself.
+    await context.addCookies([{ name: 'shop-host-canary', value: 'giftcard', url: baseURL }]);
+    await page.goto('/cadeaukaart/saldo');
+    await expect(page).toHaveURL(/\/cadeaubon\/saldo$/);
+    await expect(page.getByRole('heading', { name: 'Saldo van je cadeaukaart' })).toBeVisible();
+    await page.goto('/cadeaubon/verkooppunten');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(/\/cadeaubon\/verkooppunten$/);
   });
 });
