@@ -1,5 +1,6 @@
 // No shared module here (not the router, not shared-ui's main entry): the page's entry uses
 // this table to start loading remotes before React and the shared libraries have arrived.
+import type { ExposedModuleId } from '@shop/contracts/modules';
 import { splitLocale } from '@shop/shared-ui/messages';
 
 /**
@@ -16,10 +17,13 @@ export const areaRoutes = [
   { path: '/mijn-account/*', module: 'account/AccountRoutes' },
   { path: '/cadeaukaart/*', module: 'giftcard/GiftcardRoutes' },
   { path: '/bestelling-zoeken', module: 'giftcard/OrderSearchPage' },
-] as const;
+] as const satisfies readonly { path: string; module: ExposedModuleId }[];
 
 /** The widgets every page shows in the header. */
-export const headerWidgets = ['checkout/MiniCart', 'product/CategoryNav'] as const;
+export const headerWidgets = [
+  'checkout/MiniCart',
+  'product/CategoryNav',
+] as const satisfies readonly ExposedModuleId[];
 
 /**
  * Whether a route pattern of the table above matches a path: static segments, `:param`
@@ -35,7 +39,7 @@ function matchesPattern(pattern: string, path: string): boolean {
 }
 
 /** Which exposed modules a URL needs, so their loading starts before React renders. */
-export function modulesForPath(pathname: string): string[] {
+export function modulesForPath(pathname: string): ExposedModuleId[] {
   const { path } = splitLocale(pathname);
   const page = areaRoutes.find((route) => matchesPattern(route.path, path))?.module;
   return page ? [page, ...headerWidgets] : [...headerWidgets];

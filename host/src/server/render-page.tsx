@@ -33,6 +33,7 @@ import { areaRoutes, modulesForPath } from '../federation/route-modules';
 import { assetsOf, isRemoteAvailable } from './server-remotes';
 import { splitHoistables, type PageParts } from './page-template';
 import { ApiUnavailableError, NONCE_PLACEHOLDER } from './page-errors';
+import type { ExposedModuleId } from '@shop/contracts/modules';
 
 export { ApiUnavailableError, NONCE_PLACEHOLDER };
 
@@ -93,7 +94,7 @@ function withinBudget<T>(work: Promise<T>, budgetMs: number): Promise<T | 'late'
  * loads it as without a server. The page module's API failure is the page's (503).
  */
 async function prepareSlot(
-  moduleId: string,
+  moduleId: ExposedModuleId,
   context: Omit<Parameters<PageLoader>[0], 'params'>,
   budgetMs: number,
   isPage: boolean,
