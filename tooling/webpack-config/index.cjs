@@ -100,6 +100,7 @@ function createConfig(app) {
           shareStrategy: 'loaded-first',
           runtimePlugins: app.runtimePlugins ?? [],
           manifest: { fileName: 'mf-manifest.json' },
+          // Module props are typed by @shop/contracts, not by downloaded declarations (ADR 0034).
           dts: false,
           experiments: {
             // One federation runtime per page: the host's (ADR 0013).
