@@ -164,3 +164,20 @@ test('a widget placed with a prop its contract does not know fails to compile', 
     errors.join('\n'),
   );
 });
+
+test("the host's slots take a module's props, and only a module that exists", () => {
+  const fixture = 'host/src/federation/contract-fixture.tsx';
+  const errors = compile([fixture], {
+    [fixture]: [
+      "import { RemoteSlot } from './remote-slot';",
+      'export const withoutProps = <RemoteSlot module="checkout/AddToCart" />;',
+      'export const unknown = <RemoteSlot module="checkout/WishList" />;',
+      'export const fine = <RemoteSlot module="checkout/MiniCart" variant="widget" />;',
+      '',
+    ].join('\n'),
+  });
+  const lines = errors.filter((e) => e.startsWith(fixture));
+  assert.equal(lines.length, 2, errors.join('\n'));
+  assert.match(lines[0], /'props' is missing/);
+  assert.match(lines[1], /"checkout\/WishList"/);
+});
