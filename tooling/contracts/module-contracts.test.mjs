@@ -115,53 +115,47 @@ test('every remote honours its contracts as the code stands', () => {
   assert.deepEqual(compile(remotes.map((remote) => `mfe-${remote}/src/exposes/contract.ts`)), []);
 });
 
+/** Asserts that compiling `file` after the change `replaced` reports an error there saying `what`. */
+function failsAt(file, replaced, what) {
+  const errors = compile([file], replaced);
+  assert.ok(
+    errors.some((e) => e.startsWith(file) && e.includes(what)),
+    errors.join('\n'),
+  );
+}
+
+// Where the product page places checkout's AddToCart.
+const productPurchase = 'mfe-product/src/features/product-page/components/product-purchase.tsx';
+
 test('an exposed module that wants a prop its contract does not give fails to compile', () => {
-  const errors = compile(['mfe-checkout/src/exposes/contract.ts'], {
-    ...edited(
+  failsAt(
+    'mfe-checkout/src/exposes/contract.ts',
+    edited(
       'mfe-checkout/src/exposes/add-to-cart.tsx',
       'props: AddToCartProps)',
       'props: AddToCartProps & { colour: string })',
     ),
-  });
-  assert.ok(
-    errors.some(
-      (e) => e.startsWith('mfe-checkout/src/exposes/contract.ts') && e.includes('colour'),
-    ),
-    errors.join('\n'),
+    'colour',
   );
 });
 
 test("a contract change that breaks a consumer's props fails to compile where the widget is placed", () => {
-  const errors = compile(
-    ['mfe-product/src/features/product-page/components/product-purchase.tsx'],
+  failsAt(
+    productPurchase,
     edited(
       'shared-contracts/src/modules/checkout.ts',
       '  productName: string;',
       '  productName: number;',
     ),
-  );
-  assert.ok(
-    errors.some(
-      (e) =>
-        e.startsWith('mfe-product/src/features/product-page/components/product-purchase.tsx') &&
-        e.includes("Type 'string' is not assignable to type 'number'"),
-    ),
-    errors.join('\n'),
+    "Type 'string' is not assignable to type 'number'",
   );
 });
 
 test('a widget placed with a prop its contract does not know fails to compile', () => {
-  const errors = compile(
-    ['mfe-product/src/features/product-page/components/product-purchase.tsx'],
-    edited(
-      'mfe-product/src/features/product-page/components/product-purchase.tsx',
-      'disabled: blocked,',
-      'disabled: blocked,\n          colour: "red",',
-    ),
-  );
-  assert.ok(
-    errors.some((e) => e.includes("'colour' does not exist")),
-    errors.join('\n'),
+  failsAt(
+    productPurchase,
+    edited(productPurchase, 'disabled: blocked,', 'disabled: blocked,\n          colour: "red",'),
+    "'colour' does not exist",
   );
 });
 
