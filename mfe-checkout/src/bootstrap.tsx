@@ -12,7 +12,7 @@ void startDevShell('checkout', [
       <>
         <MiniCart />
         <p>Add variation 1 to the cart:</p>
-        <AddToCart variationId={1} productName="Variation 1" />
+        <AddToCart productName="Variation 1" line={{ variationId: 1, quantity: 1 }} />
       </>
     ),
   },

@@ -112,6 +112,7 @@ function createConfig(app) {
                 }
               : {}),
           },
+          // Module props are typed by @shop/contracts, not by downloaded declarations (ADR 0034).
           dts: false,
           experiments: {
             // One federation runtime per page: the host's (ADR 0013).

@@ -41,6 +41,7 @@ import { provideAuthorizationFlow } from '../pages/authorize-callback-page';
 import { App } from './app';
 import { keepEarlyInput } from './early-input';
 import { loadHostConfig } from './host-config';
+import type { ExposedModuleId } from '@shop/contracts/modules';
 
 const SESSION_START_WAIT_MS = 3000;
 const CLIENT_ID = 'shop-web';
@@ -114,7 +115,7 @@ export async function startShell(rootElement: HTMLElement): Promise<void> {
   // A page the server rendered (ADR 0033) hydrates with the server's data, once the remote
   // modules it rendered are here: the browser's first render is the server's page.
   const pageData = readPageData();
-  const rendered = pageData[RENDERED_MODULES_KEY] as string[] | undefined;
+  const rendered = pageData[RENDERED_MODULES_KEY] as ExposedModuleId[] | undefined;
   const tree = (
     <StrictMode>
       <PageDataProvider data={pageData}>

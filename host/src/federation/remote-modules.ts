@@ -1,4 +1,6 @@
+import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ExposedModuleId, ModuleProps } from '@shop/contracts/modules';
 import type { RemoteChoice } from './remote-choice';
 
 /**
@@ -31,10 +33,19 @@ export function registerRemotesFromManifest(
   registerRemotes(remotes, { force: true });
 }
 
-type RemoteExports = Record<string, unknown>;
-const inFlight = new Map<string, Promise<RemoteExports>>();
-const loaded = new Map<string, RemoteExports>();
-const failed = new Map<string, { at: number; error: unknown }>();
+/**
+ * What an exposed module's file exports: its component, which takes the module's contract's
+ * props (ADR 0034; each remote's `src/exposes/contract.ts` proves it), and for a page what the
+ * server renderer may call (`loader`, ADR 0033).
+ */
+export type RemoteExports<Id extends ExposedModuleId = ExposedModuleId> = {
+  default?: ComponentType<ModuleProps[Id]>;
+} & Record<string, unknown>;
+// Kept without their modules' types: each function answers its module's.
+type AnyExports = Record<string, unknown>;
+const inFlight = new Map<ExposedModuleId, Promise<AnyExports>>();
+const loaded = new Map<ExposedModuleId, AnyExports>();
+const failed = new Map<ExposedModuleId, { at: number; error: unknown }>();
 
 /** How long a failed load counts for a slot that mounts afterwards. */
 const RECENT_FAILURE_MS = 10_000;
@@ -44,7 +55,7 @@ const RECENT_FAILURE_MS = 10_000;
  * module failed to load (the page the browser renders itself when a remote the server rendered
  * did not load here) shows its fallback at once instead of waiting for the time-out again.
  */
-export function recentRemoteFailure(moduleId: string): unknown {
+export function recentRemoteFailure(moduleId: ExposedModuleId): unknown {
   const failure = failed.get(moduleId);
   return failure && Date.now() - failure.at < RECENT_FAILURE_MS ? failure.error : undefined;
 }
@@ -54,19 +65,21 @@ export function recentRemoteFailure(moduleId: string): unknown {
  * already here renders it at once: suspending would show the skeleton and let React hold the
  * content back for its reveal throttle (about 300 ms) for nothing.
  */
-export function loadedRemoteModule(moduleId: string): RemoteExports | undefined {
-  return loaded.get(moduleId);
+export function loadedRemoteModule<Id extends ExposedModuleId>(
+  moduleId: Id,
+): RemoteExports<Id> | undefined {
+  return loaded.get(moduleId) as RemoteExports<Id> | undefined;
 }
 
 /**
  * Loads an exposed module ('product/CataloguePage') once; concurrent callers share the load.
  * Failures and time-outs are forgotten so that a retry really tries again.
  */
-export function loadRemoteModule(
-  moduleId: string,
+export function loadRemoteModule<Id extends ExposedModuleId>(
+  moduleId: Id,
   timeoutMs = loadTimeoutMs,
-): Promise<RemoteExports> {
-  const existing = inFlight.get(moduleId);
+): Promise<RemoteExports<Id>> {
+  const existing = inFlight.get(moduleId) as Promise<RemoteExports<Id>> | undefined;
   if (existing) return existing;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -76,7 +89,7 @@ export function loadRemoteModule(
     );
   });
   const load = Promise.race([
-    loadRemote<RemoteExports>(moduleId).then(async (exports) => {
+    loadRemote<AnyExports>(moduleId).then(async (exports) => {
       if (!exports) throw new RemoteLoadError(moduleId, 'the remote returned nothing');
       // The module registered its texts as it loaded: they are here in the page's locale first.
       // (shared-ui is a shared module: imported once a module has loaded, never by the entry.)
@@ -93,10 +106,10 @@ export function loadRemoteModule(
     inFlight.delete(moduleId);
     failed.set(moduleId, { at: Date.now(), error });
   });
-  return load;
+  return load as Promise<RemoteExports<Id>>;
 }
 
-export function forgetRemoteModule(moduleId: string): void {
+export function forgetRemoteModule(moduleId: ExposedModuleId): void {
   inFlight.delete(moduleId);
   loaded.delete(moduleId);
   failed.delete(moduleId);

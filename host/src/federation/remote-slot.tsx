@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { ErrorFallback, Skeleton } from '@shop/shared-ui';
+import type { ExposedModuleId, ModuleProps, ModulePropsArgument } from '@shop/contracts/modules';
 import {
   forgetRemoteModule,
   loadedRemoteModule,
@@ -10,9 +11,10 @@ import {
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { slotCommitted, useMayRenderAtOnce } from './rendered-modules';
 
-type Props = Record<string, unknown>;
+// Checked against the module's contract where the slot was placed (RemoteSlot, RemoteWidget).
+type Props = object;
 
-function componentOf(moduleId: string, exports: Record<string, unknown>) {
+function componentOf(moduleId: ExposedModuleId, exports: Record<string, unknown>) {
   const component = exports.default;
   if (typeof component !== 'function' && typeof component !== 'object') {
     throw new Error(`${moduleId} has no default export component`);
@@ -31,7 +33,7 @@ function RemoteModule({
   props,
   loading,
 }: {
-  moduleId: string;
+  moduleId: ExposedModuleId;
   props: Props;
   loading: ReactNode;
 }) {
@@ -63,18 +65,32 @@ function RemoteModule({
   return <Remote {...props} />;
 }
 
+type Variant = 'page' | 'widget';
+
 /**
- * One place on the page that a remote fills: a skeleton while it loads, the localized
- * fallback with a retry button when it is down, hanging or broken.
+ * One place on the page that a remote fills, typed by the module's contract (ADR 0034):
+ * `module="checkout/AddToCart"` takes exactly `ModuleProps['checkout/AddToCart']` as `props`.
  */
-export function RemoteSlot({
+export function RemoteSlot<Id extends ExposedModuleId>(
+  slot: { module: Id; variant?: Variant } & ModulePropsArgument<Id>,
+) {
+  const { props } = slot as { props?: ModuleProps[Id] };
+  return <ModuleSlot module={slot.module} props={props} variant={slot.variant} />;
+}
+
+/**
+ * The slot for props already checked against their module's contract (another team's
+ * RemoteWidget): a skeleton while the module loads, the localized fallback with a retry button
+ * when it is down, hanging or broken.
+ */
+export function ModuleSlot({
   module,
   props = {},
   variant = 'page',
 }: {
-  module: string;
+  module: ExposedModuleId;
   props?: Props;
-  variant?: 'page' | 'widget';
+  variant?: Variant;
 }) {
   const { t } = useTranslation('host');
   const [attempt, setAttempt] = useState(0);

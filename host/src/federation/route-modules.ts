@@ -2,7 +2,7 @@
 // this table to start loading remotes before React and the shared libraries have arrived.
 import * as v from 'valibot';
 import { splitLocale } from '@shop/shared-ui/messages';
-import type { RemoteName } from '@shop/contracts/modules';
+import type { ExposedModuleId, RemoteName } from '@shop/contracts/modules';
 import {
   composeSiteRoutes,
   pageFor,
@@ -48,7 +48,10 @@ export const knownRemoteRoutes: Record<RemoteName, RouteManifest> = {
 };
 
 /** The widgets every page shows in the header: the host's layout, the host's choice. */
-export const headerWidgets = ['checkout/MiniCart', 'product/CategoryNav'] as const;
+export const headerWidgets = [
+  'checkout/MiniCart',
+  'product/CategoryNav',
+] as const satisfies readonly ExposedModuleId[];
 
 /** Header widgets that are personal: rendered in the browser only (ADR 0033). */
 const browserOnlyWidgets: ReadonlySet<string> = new Set(['checkout/MiniCart']);
@@ -107,7 +110,7 @@ export function sameRoute(a: SiteRoutes, b: SiteRoutes, pathname: string): boole
 }
 
 /** Which exposed modules a URL needs, so their loading starts before React renders. */
-export function modulesForPath(pathname: string, routes = current): string[] {
+export function modulesForPath(pathname: string, routes = current): SitePage['module'][] {
   const page = pageForPath(pathname, routes)?.module;
   return page ? [page, ...headerWidgets] : [...headerWidgets];
 }
@@ -121,6 +124,6 @@ export function isBrowserOnly(moduleId: string, routes = current): boolean {
 }
 
 /** Every module the routes and the header name: what the server loads ahead of requests. */
-export function everyModule(routes = current): string[] {
+export function everyModule(routes = current): ExposedModuleId[] {
   return [...new Set([...routes.pages.map((page) => page.module), ...headerWidgets])];
 }

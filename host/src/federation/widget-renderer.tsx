@@ -1,5 +1,5 @@
 import { provideWidgetRenderer } from '@shop/shared-ui';
-import { RemoteSlot } from './remote-slot';
+import { ModuleSlot } from './remote-slot';
 
 /**
  * How a team's page shows another team's widget (`<RemoteWidget module="checkout/AddToCart">`):
@@ -7,6 +7,6 @@ import { RemoteSlot } from './remote-slot';
  */
 export function provideRemoteWidgets(): void {
   provideWidgetRenderer((module, props) => (
-    <RemoteSlot module={module} props={props} variant="widget" />
+    <ModuleSlot module={module} props={props} variant="widget" />
   ));
 }

@@ -36,6 +36,7 @@ import { SERVER_ROUTES_ELEMENT_ID, serializeServerRoutes } from '../federation/s
 import { assetsOf, isRemoteAvailable, manifestUrlsOf } from './server-remotes';
 import { splitHoistables, type PageParts } from './page-template';
 import { ApiUnavailableError, NONCE_PLACEHOLDER } from './page-errors';
+import type { ExposedModuleId } from '@shop/contracts/modules';
 
 export { ApiUnavailableError, NONCE_PLACEHOLDER };
 
@@ -88,7 +89,7 @@ function withinBudget<T>(work: Promise<T>, budgetMs: number): Promise<T | 'late'
  * loads it as without a server. The page module's API failure is the page's (503).
  */
 async function prepareSlot(
-  moduleId: string,
+  moduleId: ExposedModuleId,
   context: Omit<Parameters<PageLoader>[0], 'params'>,
   budgetMs: number,
   page: SitePage | undefined,

@@ -1,6 +1,7 @@
 import { configureHttp } from '@shop/shared-http';
 import { fakeXhrs } from '@shop/shared-http/testing';
-import { CART_STORAGE_KEY, CART_UPDATED_EVENT, cartStore } from './cart-store';
+import { cartUpdatedEvent } from '@shop/contracts/modules';
+import { CART_STORAGE_KEY, cartStore } from './cart-store';
 
 const json = (body: unknown, status = 200) =>
   Promise.resolve(new Response(JSON.stringify(body), { status }));
@@ -24,11 +25,11 @@ describe('cartStore', () => {
       .mockImplementationOnce(() => json({ uuid: 'c1', secret: 's1' }, 201))
       .mockImplementationOnce(() => json(cart('c1', 2)));
     const events: number[] = [];
-    window.addEventListener(CART_UPDATED_EVENT, (e) =>
+    window.addEventListener(cartUpdatedEvent, (e) =>
       events.push((e as CustomEvent).detail.itemCount),
     );
 
-    await cartStore.add(5, 2);
+    await cartStore.addLine({ variationId: 5, quantity: 2 });
 
     const [createUrl] = fetch.mock.calls[0] as [string, RequestInit];
     const [addUrl, addInit] = fetch.mock.calls[1] as [string, RequestInit];
@@ -50,7 +51,7 @@ describe('cartStore', () => {
       .mockImplementationOnce(() => json({ 'hydra:description': 'Not found' }, 404))
       .mockImplementationOnce(() => json({ uuid: 'new', secret: 'y' }, 201))
       .mockImplementationOnce(() => json(cart('new', 1)));
-    await cartStore.add(5, 1);
+    await cartStore.addLine({ variationId: 5, quantity: 1 });
     expect(fetch.mock.calls.map(([url]) => url)).toEqual([
       '/api/carts/old/lines',
       '/api/carts',
@@ -64,7 +65,9 @@ describe('cartStore', () => {
     fetch.mockImplementationOnce(() =>
       json({ 'hydra:description': 'This option is sold out' }, 422),
     );
-    await expect(cartStore.add(9, 1)).rejects.toThrow('This option is sold out');
+    await expect(cartStore.addLine({ variationId: 9, quantity: 1 })).rejects.toThrow(
+      'This option is sold out',
+    );
     expect(localStorage.getItem(CART_STORAGE_KEY)).not.toBeNull();
   });
 

@@ -2,18 +2,22 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useLocale } from '@shop/shared-ui';
 import { ApiError, setCartSecret, type UploadProgress } from '@shop/shared-http';
 import type { CartLineInput, PersonalizationDesign } from '@shop/shared-ui/schemas';
+import {
+  cartUpdatedEvent,
+  type CartLineHandOver,
+  type CartUpdatedDetail,
+} from '@shop/contracts/modules';
 import { cartApi, type Cart } from './cart-api';
 
 /** Where the visitor's cart reference lives; prefixed with the checkout team's name. */
 export const CART_STORAGE_KEY = 'shop-checkout-cart';
-/** Fired on window after every cart change, for any team that wants to follow the cart. */
-export const CART_UPDATED_EVENT = 'checkout:cart-updated';
 
 /**
- * A line as another team hands it over (ADR 0011's line). A letter may come as the file the
- * shopper chose: it is uploaded to the visitor's cart first, so no other team needs the cart.
+ * A line to add: the line another team hands over (`CartLineHandOver`, whose letter is the file
+ * the shopper chose, uploaded to the visitor's cart first), with what checkout's own design
+ * dialog adds to it (ADR 0028).
  */
-export type NewCartLine = CartLineInput & { letter?: File; designPhoto?: File };
+export type NewCartLine = CartLineHandOver & Pick<CartLineInput, 'design'> & { designPhoto?: File };
 export type AddStage = 'uploadingLetter' | 'uploadingPhoto' | 'adding';
 /** How much of a letter's upload is sent: bytes of the request's size (0 while unknown). */
 export interface LetterProgress {
@@ -41,9 +45,8 @@ function setState(next: Partial<CartState>) {
   state = { ...state, ...next };
   listeners.forEach((listener) => listener());
   if (next.cart !== undefined) {
-    window.dispatchEvent(
-      new CustomEvent(CART_UPDATED_EVENT, { detail: { itemCount: state.cart?.item_count ?? 0 } }),
-    );
+    const detail: CartUpdatedDetail = { itemCount: state.cart?.item_count ?? 0 };
+    window.dispatchEvent(new CustomEvent(cartUpdatedEvent, { detail }));
   }
 }
 
@@ -89,18 +92,20 @@ async function addLine(
   { letter, designPhoto, ...line }: NewCartLine,
   onStage: OnAddStage,
 ): Promise<Cart> {
-  if (designPhoto && line.design) {
+  // The compiler holds the hand-over to what the API takes, but for the files sent first.
+  const input: CartLineInput = line;
+  if (designPhoto && input.design) {
     onStage('uploadingPhoto');
-    line.design = { ...line.design, photoId: await photoIdFor(uuid, designPhoto) };
+    input.design = { ...input.design, photoId: await photoIdFor(uuid, designPhoto) };
   }
   if (letter) {
     onStage('uploadingLetter');
-    line.letterId = await letterIdFor(uuid, letter, (loaded, total) =>
+    input.letterId = await letterIdFor(uuid, letter, (loaded, total) =>
       onStage('uploadingLetter', { loaded, total }),
     );
   }
   onStage('adding');
-  return cartApi.addLine(uuid, line);
+  return cartApi.addLine(uuid, input);
 }
 
 const isGone = (error: unknown) => error instanceof ApiError && error.status === 404;
@@ -176,9 +181,6 @@ export const cartStore = {
     pendingLoad = { locale, done };
     return done;
   },
-  /** Adds a variation (the first AddToCart's call, still used by older pages). */
-  add: (variationId: number, quantity: number) =>
-    change((uuid) => addLine(uuid, { variationId, quantity }, () => {})),
   /**
    * Adds a line with its options; `onStage` follows a letter's upload (with its progress) and
    * the adding. Refusals reject with the API's localized ApiError (its violations included).

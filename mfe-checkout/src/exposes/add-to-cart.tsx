@@ -1,7 +1,8 @@
+import type { AddToCartProps } from '@shop/contracts/modules';
 import { TeamBoundary } from '@shop/shared-ui';
 import '../i18n/messages';
 import '../styles.css';
-import { AddToCart, type AddToCartProps } from '../features/cart/components/add-to-cart';
+import { AddToCart } from '../features/cart/components/add-to-cart';
 
 export default function ExposedAddToCart(props: AddToCartProps) {
   return (

@@ -4,8 +4,6 @@ import { TokenRequestError, type TokenGrant } from './token-client';
 import { isExpired, type TokenSet } from './token-set';
 import { tokenStore as defaultStore } from './token-store';
 
-export type AuthEvent = 'login' | 'logout';
-
 /** The part of the Web Locks API the session uses (navigator.locks in browsers). */
 export interface CrossTabLocks {
   request<T>(name: string, callback: () => Promise<T>): Promise<T>;
@@ -45,19 +43,15 @@ export function createAuthSession({
   revokeRefreshToken,
 }: AuthSessionOptions) {
   const gate = new RefreshGate();
-  const listeners = new Set<(event: AuthEvent) => void>();
-  const emit = (event: AuthEvent) => listeners.forEach((listener) => listener(event));
 
   async function login(tokens: TokenSet): Promise<void> {
     store.write('user', tokens);
-    emit('login');
     runtime.setUser(await loadAccount(tokens.access_token));
   }
 
   function logout(): void {
     store.clear('user');
     runtime.setUser(null);
-    emit('logout');
   }
 
   /** Runs a token request; any failure logs the user out before it is passed on. */
@@ -71,11 +65,6 @@ export function createAuthSession({
   }
 
   return {
-    on(listener: (event: AuthEvent) => void) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-
     /**
      * At start a stored user token counts as a sign-in. A visitor without one gets an anonymous
      * token by client credentials (unless a valid one is stored), in the background: the page

@@ -10,7 +10,7 @@ export {
   type TokenGrant,
 } from './token-client';
 export { createTokenRevoker, REVOKE_TIMEOUT_MS, type TokenRevokerConfig } from './token-revocation';
-export { createAuthSession, type AuthEvent, type AuthSessionOptions } from './auth-session';
+export { createAuthSession, type AuthSessionOptions } from './auth-session';
 export {
   createAuthorizationFlow,
   AuthorizationStateError,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { exposedModules, type RemoteName } from '../modules';
+import { exposedModules, type ExposedModuleId, type RemoteName } from '../modules';
 
 /**
  * A remote's pages, as it publishes them (ADR 0036): which of its exposed modules renders which
@@ -53,8 +53,12 @@ export type RouteManifest = v.InferOutput<typeof routeManifestSchema>;
 /** A page of the composed site: `locale` set when the path is that locale's own. */
 export interface SitePage {
   path: string;
-  /** 'giftcard/GiftcardRoutes': the remote and one of its exposed modules. */
-  module: `${RemoteName}/${string}`;
+  /**
+   * 'giftcard/GiftcardRoutes': the remote and one of its exposed modules. Typed as the modules
+   * this build's contracts list; a newer release may publish a page of a module they do not list
+   * yet (a page takes no props, so it loads like the others).
+   */
+  module: ExposedModuleId;
   locale?: string;
   requireAuth: boolean;
   permissions: string[];
@@ -99,7 +103,7 @@ export function composeSiteRoutes(
     const manifest = manifests[remote];
     if (!manifest) continue;
     for (const page of manifest.pages) {
-      const module = `${remote}/${page.module}` as const;
+      const module = `${remote}/${page.module}` as ExposedModuleId;
       const requireAuth = page.requireAuth ?? false;
       const permissions = page.permissions ?? [];
       const browserOnly = (page.browserOnly ?? false) || requireAuth || permissions.length > 0;

@@ -11,7 +11,6 @@ export { PageMeta, type PageMetaProps } from './page-meta';
 export { useDocumentTitle } from './use-document-title';
 export { JsonLd, serializeJsonLd } from './json-ld';
 export { SiteOriginProvider, absoluteUrl, pageUrl, useSiteOrigin } from './site-origin';
-export { useNoIndex } from './use-no-index';
 export { NoIndex } from './no-index';
 export { useModalDialog } from './use-modal-dialog';
 export {

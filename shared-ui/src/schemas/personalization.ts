@@ -1,15 +1,9 @@
 import * as v from 'valibot';
+import type { PersonalizationDefinition } from '@shop/contracts/modules';
 import { stripEmojiAndSymbols } from './text';
 
-/**
- * What a product's personalization consists of (ADR 0028), as the API answers it: text lines
- * with their localized label and limit (a ribbon's two lines), and whether a photo goes on it.
- * The catalogue owns these rules; the page never hard-codes them.
- */
-export interface PersonalizationDefinition {
-  lines: { label: string; max_length: number; required: boolean }[];
-  photo: { required: boolean } | null;
-}
+// The product's personalization rules are part of checkout's AddToCart contract (ADR 0034).
+export type { PersonalizationDefinition };
 
 /** Photos a design takes: JPEG or PNG by content, at most 5 MB (checked as letters are). */
 export const designPhotoUpload = {

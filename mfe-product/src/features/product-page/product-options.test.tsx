@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { initShopI18n, provideWidgetRenderer } from '@shop/shared-ui';
+import { initShopI18n } from '@shop/shared-ui';
 import '../../i18n/messages';
-import { addedLine, FakeAddToCart, renderProductPage } from './test-helpers';
+import { addedLine, provideFakeAddToCart, renderProductPage } from './test-helpers';
 
 const addToCart = () => screen.getByRole('button', { name: /Add to cart|Create design/ });
 const click = (element: HTMLElement) => act(async () => void fireEvent.click(element));
@@ -16,7 +16,7 @@ const wait = (ms: number) => act(async () => void jest.advanceTimersByTime(ms));
 describe('ProductPage options', () => {
   beforeAll(async () => {
     await initShopI18n('en-us');
-    provideWidgetRenderer((_module, props) => <FakeAddToCart {...props} />);
+    provideFakeAddToCart();
   });
   afterEach(() => jest.useRealTimers());
 

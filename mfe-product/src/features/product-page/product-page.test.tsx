@@ -1,13 +1,13 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { initShopI18n, provideWidgetRenderer } from '@shop/shared-ui';
+import { initShopI18n } from '@shop/shared-ui';
 import '../../i18n/messages';
 import { product } from './test-fixtures';
-import { FakeAddToCart, renderProductPage } from './test-helpers';
+import { provideFakeAddToCart, renderProductPage } from './test-helpers';
 
 describe('ProductPage', () => {
   beforeAll(async () => {
     await initShopI18n('en-us');
-    provideWidgetRenderer((_module, props) => <FakeAddToCart {...props} />);
+    provideFakeAddToCart();
   });
 
   it('narrows the options, shows a from-price, and names the chosen variation in the hash', async () => {

@@ -1,23 +1,24 @@
 import { useState } from 'react';
+import type { AddToCartProps, CartLineHandOver } from '@shop/contracts/modules';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from '@shop/shared-ui/router';
 import { configureHttp } from '@shop/shared-http';
+import { provideWidgetRenderer } from '@shop/shared-ui';
 import { ProductPage } from './product-page';
 import { fakeApi, product } from './test-fixtures';
-import type { OrderLine } from './utils/product-choices';
+
+/** Renders FakeAddToCart wherever the page places checkout's AddToCart. */
+export const provideFakeAddToCart = () =>
+  provideWidgetRenderer((module, props) =>
+    module === 'checkout/AddToCart' ? <FakeAddToCart {...(props as AddToCartProps)} /> : null,
+  );
 
 /**
  * Stands in for checkout's AddToCart in this feature's tests: honours the props of the
  * contract (line, disabled, label, confirm) and shows the line it would have added.
  */
-export function FakeAddToCart(props: Record<string, unknown>) {
-  const { line, disabled, label, confirm } = props as {
-    line: OrderLine | null;
-    disabled?: boolean;
-    label?: string;
-    confirm?: () => Promise<boolean | OrderLine>;
-  };
-  const [added, setAdded] = useState<OrderLine | null>(null);
+function FakeAddToCart({ line, disabled, label, confirm }: AddToCartProps) {
+  const [added, setAdded] = useState<CartLineHandOver | null>(null);
   const add = async () => {
     const answer = confirm ? await confirm() : true;
     if (answer !== false) setAdded(answer === true ? line : answer);

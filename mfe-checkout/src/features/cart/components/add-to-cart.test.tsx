@@ -5,7 +5,8 @@ import { fakeXhrs } from '@shop/shared-http/testing';
 import { initShopI18n } from '@shop/shared-ui';
 import '../../../i18n/messages';
 import { CART_STORAGE_KEY } from '../../../cart/cart-store';
-import { AddToCart, type AddToCartProps } from './add-to-cart';
+import type { AddToCartProps } from '@shop/contracts/modules';
+import { AddToCart } from './add-to-cart';
 import { MiniCart } from './mini-cart';
 
 const json = (body: unknown, status = 200) =>
@@ -215,12 +216,5 @@ describe('AddToCart', () => {
     expect(screen.getByRole('button', { name: 'Add to cart' })).toHaveAccessibleDescription(
       'Choose an option first.',
     );
-  });
-
-  it('still accepts a variation id and quantity alone', async () => {
-    fetch.mockImplementation(() => json(cart(3)));
-    renderButton({ productName: 'Roses', variationId: 5, quantity: 3 });
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add to cart' })));
-    expect(sent(fetch.mock.calls.length - 1).body).toEqual({ variationId: 5, quantity: 3 });
   });
 });

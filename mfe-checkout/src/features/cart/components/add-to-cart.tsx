@@ -3,7 +3,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from '@shop/shared-ui/router';
 import { ApiError } from '@shop/shared-http';
 import { useLocalizedPath, withTexts } from '@shop/shared-ui';
-import type { PersonalizationDefinition } from '@shop/shared-ui/schemas';
+import type { AddToCartProps, CartLineHandOver } from '@shop/contracts/modules';
 import {
   cartStore,
   type AddStage,
@@ -16,32 +16,6 @@ import type { DesignDraft } from './design-dialog';
 // Loaded when the shopper makes a design, so a product page does not carry it (its JS budget).
 // The dialog's texts come with it, in the page's locale before it shows.
 const DesignDialog = lazy(withTexts(() => import('./design-dialog')));
-
-/** ADR 0011's cart line, plus the letter as the chosen file (uploaded to the cart first). */
-export type AddToCartLine = NewCartLine;
-
-export interface AddToCartProps {
-  productName: string;
-  /** The whole line; null while the shopper has not chosen an orderable variation. */
-  line?: AddToCartLine | null;
-  /** Before ADR 0011, still accepted: a variation and a quantity, without options. */
-  variationId?: number | null;
-  quantity?: number;
-  /** The page knows the choice cannot be ordered yet (an invalid card text, say). */
-  disabled?: boolean;
-  /** Replaces 'Add to cart' (the product page's 'Create design'). */
-  label?: string;
-  /**
-   * Asked before adding (the product page's dialogs): false cancels, true adds `line`, and a
-   * line adds that one instead (the shopper's answers changed the choice).
-   */
-  confirm?: () => Promise<boolean | AddToCartLine>;
-  /**
-   * The product's personalization rules (ADR 0028): a line with personalization is added only
-   * through the design dialog, with what the shopper put on it.
-   */
-  design?: PersonalizationDefinition | null;
-}
 
 type Status =
   | { kind: 'idle' | 'confirming' | 'added' }
@@ -58,12 +32,13 @@ function messagesOf(error: unknown, generic: string): string[] {
   return [...new Set([error.message, ...error.violations.map((v) => v.message)])];
 }
 
-/** The add-to-cart button other teams place on their pages (exposed as ./AddToCart). */
+/**
+ * The add-to-cart button other teams place on their pages (exposed as ./AddToCart): its props
+ * are checkout's contract, `AddToCartProps` in @shop/contracts (ADR 0034).
+ */
 export function AddToCart({
   productName,
   line,
-  variationId = null,
-  quantity = 1,
   disabled = false,
   label,
   confirm,
@@ -73,20 +48,18 @@ export function AddToCart({
   const to = useLocalizedPath();
   const hintId = useId();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const [designing, setDesigning] = useState<AddToCartLine | null>(null);
-  const wanted =
-    line !== undefined ? line : variationId === null ? null : { variationId, quantity };
+  const [designing, setDesigning] = useState<CartLineHandOver | null>(null);
   const working = status.kind === 'busy' || status.kind === 'confirming';
 
-  const send = (chosen: AddToCartLine) =>
+  const send = (chosen: NewCartLine) =>
     cartStore.addLine(chosen, (stage, letter) => setStatus({ kind: 'busy', stage, letter }));
 
   const add = async () => {
-    if (!wanted || working) return;
+    if (!line || working) return;
     setStatus({ kind: 'confirming' });
     const answer = confirm ? await confirm() : true;
     if (answer === false) return setStatus({ kind: 'idle' });
-    const chosen = answer === true ? wanted : answer;
+    const chosen = answer === true ? line : answer;
     // A paid personalization goes to the cart only with its design (ADR 0028).
     if (chosen.personalization && design) return setDesigning(chosen);
     try {
@@ -100,7 +73,7 @@ export function AddToCart({
   };
 
   // Refusals throw into the dialog, which shows them and stays open.
-  const addDesigned = async (chosen: AddToCartLine, draft: DesignDraft) => {
+  const addDesigned = async (chosen: CartLineHandOver, draft: DesignDraft) => {
     try {
       await send({
         ...chosen,
@@ -120,18 +93,18 @@ export function AddToCart({
       <button
         type="button"
         className="shop-ui-button"
-        disabled={!wanted || disabled}
+        disabled={!line || disabled}
         // While the page asks and the line is sent the button keeps focus, so a keyboard user
         // is where they were when a dialog closes: it says it is busy rather than being disabled.
         aria-disabled={working || undefined}
-        aria-describedby={wanted ? undefined : hintId}
+        aria-describedby={line ? undefined : hintId}
         onClick={() => void add()}
       >
         {status.kind === 'busy' && status.stage === 'adding'
           ? t('addToCart.adding')
           : (label ?? t('addToCart.button'))}
       </button>
-      {!wanted && (
+      {!line && (
         <p id={hintId} className="checkout-hint">
           {t('addToCart.chooseFirst')}
         </p>

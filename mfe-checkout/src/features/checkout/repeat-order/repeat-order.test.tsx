@@ -3,7 +3,8 @@ import { MemoryRouter, Route, Routes, useLocation } from '@shop/shared-ui/router
 import { configureHttp } from '@shop/shared-http';
 import { initShopI18n } from '@shop/shared-ui';
 import '../../../i18n/messages';
-import { CART_STORAGE_KEY, CART_UPDATED_EVENT } from '../../../cart/cart-store';
+import { cartUpdatedEvent } from '@shop/contracts/modules';
+import { CART_STORAGE_KEY } from '../../../cart/cart-store';
 import { RepeatOrder } from './repeat-order';
 
 const order = '6f1c2a8e-3d4b-4c5e-9f6a-7b8c9d0e1f2a';
@@ -57,7 +58,7 @@ describe('RepeatOrder', () => {
   it('creates a cart, copies the order into it, says what it left out and continues at step 1', async () => {
     const updates: number[] = [];
     const follow = (event: Event) => updates.push((event as CustomEvent).detail.itemCount);
-    window.addEventListener(CART_UPDATED_EVENT, follow);
+    window.addEventListener(cartUpdatedEvent, follow);
     fetch.mockImplementation((url: string) =>
       url === '/api/carts'
         ? json({ uuid: 'c-new', secret: 'secret-new' }, 201)
@@ -84,7 +85,7 @@ describe('RepeatOrder', () => {
       secret: 'secret-new',
     });
     expect(updates).toContain(3);
-    window.removeEventListener(CART_UPDATED_EVENT, follow);
+    window.removeEventListener(cartUpdatedEvent, follow);
   });
 
   it('says when the order could not be repeated, and still shows step 1', async () => {

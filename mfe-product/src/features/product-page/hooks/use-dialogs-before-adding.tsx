@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useCallback, useState, type RefObject } from 'react';
 import { ConfirmDialog, type DialogAnswer } from '../components/confirm-dialog';
 import { dialogsBeforeAdding, type DialogKind } from '../utils/dialogs-before-adding';
-import type { OrderLine, ProductChoices } from '../utils/product-choices';
+import type { CartLineHandOver } from '@shop/contracts/modules';
+import type { ProductChoices } from '../utils/product-choices';
 
 interface Asking {
   kind: DialogKind;
@@ -13,7 +14,7 @@ interface Asking {
 export interface DialogContext {
   choices: ProductChoices;
   stateOf: (choices: ProductChoices) => Parameters<typeof dialogsBeforeAdding>[0];
-  lineOf: (choices: ProductChoices) => OrderLine | null;
+  lineOf: (choices: ProductChoices) => CartLineHandOver | null;
   dropCard: () => void;
   dropLetter: () => void;
   cardText: RefObject<HTMLElement | null>;
@@ -34,7 +35,7 @@ export function useDialogsBeforeAdding(context: DialogContext) {
   const [asking, setAsking] = useState<Asking | null>(null);
   const { choices, stateOf, lineOf, dropCard, dropLetter, cardText, letterFile } = context;
 
-  const confirm = useCallback(async (): Promise<boolean | OrderLine> => {
+  const confirm = useCallback(async (): Promise<boolean | CartLineHandOver> => {
     const ask = (kind: DialogKind) =>
       new Promise<DialogAnswer>((resolve) =>
         setAsking({

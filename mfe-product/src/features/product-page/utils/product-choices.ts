@@ -1,3 +1,4 @@
+import type { CartLineHandOver } from '@shop/contracts/modules';
 import type { ProductDetail, ProductVariation, Upsell } from '../api/product-api';
 import type { WishCard } from '../api/options-api';
 import type { DialogState } from './dialogs-before-adding';
@@ -26,19 +27,6 @@ export const initialChoices: ProductChoices = {
   letter: { chosen: false, file: null },
   upsells: {},
 };
-
-/**
- * The line handed to checkout's AddToCart (ADR 0011's line; the letter goes as the file the
- * shopper chose and checkout uploads it to the cart).
- */
-export interface OrderLine {
-  variationId: number;
-  quantity: number;
-  card?: { id: number; text: string };
-  personalization?: boolean;
-  letter?: File;
-  upsells?: { variationId: number; quantity: number; text?: string }[];
-}
 
 export const upsellChoiceOf = (choices: ProductChoices, id: number): UpsellChoice =>
   choices.upsells[id] ?? { chosen: false, variation: {}, text: '' };
@@ -74,15 +62,18 @@ export function chosenGroups(
   return groups;
 }
 
-/** The line to add, or null until an orderable variation and a valid quantity are chosen. */
+/**
+ * The line handed to checkout's AddToCart (its contract's `CartLineHandOver`), or null until an
+ * orderable variation and a valid quantity are chosen.
+ */
 export function orderLine(
   product: ProductDetail,
   variation: ProductVariation | null,
   cards: WishCard[],
   choices: ProductChoices,
-): OrderLine | null {
+): CartLineHandOver | null {
   if (!variation || choices.quantity === null) return null;
-  const line: OrderLine = { variationId: variation.id, quantity: choices.quantity };
+  const line: CartLineHandOver = { variationId: variation.id, quantity: choices.quantity };
   const card = chosenCard(cards, choices);
   if (card) line.card = { id: card.id, text: choices.card.text };
   if (personalizationOn(product, choices)) line.personalization = true;
