@@ -1,6 +1,6 @@
 // No shared module here (not the router, not shared-ui's main entry): the page's entry uses
 // this table to start loading remotes before React and the shared libraries have arrived.
-import { splitLocale } from '@shop/shared-ui/messages';
+import { splitLocale } from '@shop/contracts/messages';
 
 /**
  * The site's route map: which exposed module renders which path (inside a locale prefix).

@@ -4,7 +4,7 @@ import type {
   CartLineInput,
   PersonalizationDefinition,
   PersonalizationDesign,
-} from '@shop/shared-ui/schemas';
+} from '@shop/contracts/schemas';
 
 /** One part of a line's total as the API prices it; the parts' totals add up to the line's. */
 export interface LinePricePart {

@@ -4,7 +4,7 @@ import {
   isDeliveryCountry,
   type AddressBookEntryInput,
   type AddressUpdateInput,
-} from '@shop/shared-ui/schemas';
+} from '@shop/contracts/schemas';
 import type { Database } from '../../db/database';
 import { addresses, customers, itemActivities } from '../../db/schema';
 import { addressIri, companyIri, customerIri, usesCompanyAddresses } from '../../http/hub-topics';

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { and, eq, sql } from 'drizzle-orm';
-import type { CompanyUpdateInput } from '@shop/shared-ui/schemas';
+import type { CompanyUpdateInput } from '@shop/contracts/schemas';
 import type { Database } from '../../db/database';
 import { companies } from '../../db/schema';
 import { companyIri } from '../../http/hub-topics';

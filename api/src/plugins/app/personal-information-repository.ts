@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { and, eq } from 'drizzle-orm';
-import type { PersonalInformationInput } from '@shop/shared-ui/schemas';
+import type { PersonalInformationInput } from '@shop/contracts/schemas';
 import type { Database } from '../../db/database';
 import { addresses, companies, customers } from '../../db/schema';
 import { addressIri, companyIri, customerIri } from '../../http/hub-topics';

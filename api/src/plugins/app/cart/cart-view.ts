@@ -1,6 +1,6 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Locale, SiteContext } from '@shop/shared-ui/messages';
+import type { Locale, SiteContext } from '@shop/contracts/messages';
 import type { Database } from '../../../db/database';
 import {
   cartLetters,

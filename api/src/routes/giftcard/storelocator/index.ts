@@ -3,7 +3,7 @@ import {
   parseStoreLocatorPoint,
   storeLocatorQuerySchema,
   type StoreLocatorQuery,
-} from '@shop/shared-ui/schemas';
+} from '@shop/contracts/schemas';
 import { collection, JSON_LD } from '../../../http/hydra';
 import { valibotSchema } from '../../../http/valibot-schema';
 import { geoData, type Language } from '../../../domain/geo';

@@ -1,5 +1,5 @@
 import { http, lock, unlock, type ItemActivity } from '@shop/shared-http';
-import type { AddressBookEntryInput, AddressUpdateInput } from '@shop/shared-ui/schemas';
+import type { AddressBookEntryInput, AddressUpdateInput } from '@shop/contracts/schemas';
 
 export const ADDRESSES_ENDPOINT = '/relation/addresses';
 /** The live update hub, proxied on the site's own origin (like /api). */

@@ -1,5 +1,5 @@
 import { http, lock, unlock, type ItemActivity } from '@shop/shared-http';
-import type { CompanyUpdateInput } from '@shop/shared-ui/schemas';
+import type { CompanyUpdateInput } from '@shop/contracts/schemas';
 
 export const COMPANIES_ENDPOINT = '/relation/companies';
 /** The live update hub, proxied on the site's own origin (like /api). */

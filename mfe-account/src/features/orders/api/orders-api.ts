@@ -5,7 +5,7 @@ import type {
   OrderFilter,
   OrderStatus,
   PaymentMethod,
-} from '@shop/shared-ui/schemas';
+} from '@shop/contracts/schemas';
 
 export const ORDERS_ENDPOINT = '/order/orders';
 /** Spec §9: lists come 15 to a page. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney, Price, useLocale } from '@shop/shared-ui';
-import type { AddressInput } from '@shop/shared-ui/schemas';
+import type { AddressInput } from '@shop/contracts/schemas';
 import type { Order } from '../api/orders-api';
 
 function PostalAddress({ address }: { address: AddressInput }) {

@@ -1,5 +1,5 @@
 import { http } from '@shop/shared-http';
-import type { PersonalInformationInput, PreferredLanguage } from '@shop/shared-ui/schemas';
+import type { PersonalInformationInput, PreferredLanguage } from '@shop/contracts/schemas';
 
 export const CUSTOMERS_ENDPOINT = '/relation/customers';
 

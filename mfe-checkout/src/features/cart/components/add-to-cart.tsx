@@ -3,7 +3,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from '@shop/shared-ui/router';
 import { ApiError } from '@shop/shared-http';
 import { useLocalizedPath, withTexts } from '@shop/shared-ui';
-import type { PersonalizationDefinition } from '@shop/shared-ui/schemas';
+import type { PersonalizationDefinition } from '@shop/contracts/schemas';
 import {
   cartStore,
   type AddStage,

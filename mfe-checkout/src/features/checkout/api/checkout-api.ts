@@ -1,6 +1,6 @@
 import { currentCartSecret, http } from '@shop/shared-http';
 import type { PriceAmounts } from '@shop/shared-ui';
-import type { AddressInput, DeliveryCountry, PlaceOrderInput } from '@shop/shared-ui/schemas';
+import type { AddressInput, DeliveryCountry, PlaceOrderInput } from '@shop/contracts/schemas';
 import type { Cart } from '../../../cart/cart-api';
 
 type Amounts = PriceAmounts & { vat: number };

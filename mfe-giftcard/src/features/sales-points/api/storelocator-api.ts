@@ -1,5 +1,5 @@
 import { http, type ApiClient, type HydraCollection } from '@shop/shared-http';
-import type { StoreLocatorDistance } from '@shop/shared-ui/schemas';
+import type { StoreLocatorDistance } from '@shop/contracts/schemas';
 
 export type Weekday = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
 export type OpeningHours = Record<Weekday, { opens: string; closes: string } | null>;
