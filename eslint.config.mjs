@@ -47,6 +47,23 @@ const sharedThroughSharedUi = [
   },
 ];
 
+// @shop/contracts is bundled into every app and the API (ADR 0034): it stays React-free and a leaf,
+// so no React, state, router or translation library and no shared-* package reaches it.
+const contractsMessage =
+  '@shop/contracts stays React-free and a leaf: it imports no React library and no @shop/shared-* package.';
+const outsideContracts = {
+  paths: ['react', 'react-dom', 'jotai', 'react-i18next', 'react-router', 'react-router-dom'].map(
+    (name) => ({ name, message: contractsMessage }),
+  ),
+  patterns: [
+    {
+      group: ['react/*', 'react-dom/*', 'jotai/*', 'react-router/*', 'react-router-dom/*'],
+      message: contractsMessage,
+    },
+    { group: ['@shop/shared-*', '@shop/shared-*/*'], message: contractsMessage },
+  ],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -92,6 +109,13 @@ export default tseslint.config(
               message: 'Shared packages never import apps.',
             })),
             {
+              target: './shared-contracts',
+              from: sharedPackages
+                .filter((pkg) => pkg !== 'shared-contracts')
+                .map((pkg) => `./${pkg}`),
+              message: contractsMessage,
+            },
+            {
               target: './host',
               from: remotes.map((remote) => `./${remote}`),
               message: 'The host loads remotes at run time, never their source.',
@@ -114,6 +138,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { paths: sharedThroughSharedUi.slice(2) }],
     },
+  },
+  {
+    files: ['shared-contracts/src/**'],
+    rules: { 'no-restricted-imports': ['error', outsideContracts] },
   },
   {
     files: ['**/*.cjs', '**/webpack.config.js'],

@@ -1,14 +1,10 @@
+import type { ItemActivity } from '@shop/contracts/api';
 import type { ApiClient } from './client';
 import { itemId } from './hydra';
 import { http } from './http';
 
-/** An item's activity (spec): who locked it, when, and until when. */
-export interface ItemActivity {
-  event: 'lock';
-  user: { uuid: string; fullname: string };
-  timestamp: string;
-  expires_at: string;
-}
+// An item's activity (spec): who locked it, when, and until when; part of the API's answers.
+export type { ItemActivity };
 
 export interface LockableItem {
   uuid?: string;

@@ -1,7 +1,7 @@
-// Not './messages' whole: its merged commonMessages carries the form texts, which the page
-// gets with @shop/shared-ui/forms (a shared entry cannot be tree-shaken).
-export * from './messages/locales';
-export * from './format';
+// The locale helpers and money formatting live in @shop/contracts (React-free, bundled into each
+// app); the kit hands them on for its React consumers, who already import them from here.
+export * from '@shop/contracts/messages';
+export * from '@shop/contracts/format';
 export * from './i18n';
 export * from './vat';
 export { vatModeAtom, useVatMode } from './vat/vat-mode-atom';

@@ -115,3 +115,41 @@ test('teams translate with react-i18next’s shared exports, never another trans
     );
   }
 });
+
+test('@shop/contracts stays React-free and a leaf (ADR 0034)', async () => {
+  const file = 'shared-contracts/src/api/x.ts';
+  for (const code of [
+    "import { useState } from 'react';\nexport const x = useState;\n",
+    "import { jsx } from 'react/jsx-runtime';\nexport const x = jsx;\n",
+    "import { createRoot } from 'react-dom/client';\nexport const x = createRoot;\n",
+    "import { atom } from 'jotai';\nexport const x = atom;\n",
+    "import { useTranslation } from 'react-i18next';\nexport const x = useTranslation;\n",
+    "import { Link } from 'react-router-dom';\nexport const x = Link;\n",
+    "import { matchPath } from 'react-router';\nexport const x = matchPath;\n",
+    "import { Price } from '@shop/shared-ui';\nexport const x = Price;\n",
+    "import { FormField } from '@shop/shared-ui/forms';\nexport const x = FormField;\n",
+    "import { http } from '@shop/shared-http';\nexport const x = http;\n",
+    "import { useAuth } from '@shop/shared-auth';\nexport const x = useAuth;\n",
+  ]) {
+    const messages = await messagesFor(file, code);
+    assert.ok(
+      messages.some((m) => m.includes('@shop/contracts stays React-free and a leaf')),
+      `${code}: ${messages.join('\n')}`,
+    );
+  }
+  const bySource = await messagesFor(
+    file,
+    "import { pickPrice } from '../../../shared-ui/src/vat/vat-mode';\nexport const x = pickPrice;\n",
+  );
+  assert.ok(
+    bySource.some((m) => m.includes('@shop/contracts stays React-free and a leaf')),
+    bySource.join('\n'),
+  );
+  assert.deepEqual(
+    await messagesFor(
+      file,
+      "import * as v from 'valibot';\nimport { orderStatuses } from '../schemas';\nexport const x = [v, orderStatuses];\n",
+    ),
+    [],
+  );
+});

@@ -31,7 +31,7 @@ describe('the message files', () => {
       'mfe-giftcard',
       'mfe-product',
       'shared-auth',
-      'shared-ui',
+      'shared-contracts',
     ]);
   });
 

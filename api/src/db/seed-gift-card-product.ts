@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from './database';
 import { categories, products, productVariations } from './schema';
 import { productGroup } from '../domain/product-groups';
-import { formatMoney } from '@shop/shared-ui/format';
+import { formatMoney } from '@shop/contracts/format';
 import { GIFT_CARD_PRODUCT_SLUG, giftCardAmountsCents } from '../domain/gift-card';
 
 /** The amount's label, written as the shop writes money in every language ('€ 25,00'). */

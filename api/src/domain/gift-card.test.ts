@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { passesLuhn } from '@shop/shared-ui/schemas';
+import { passesLuhn } from '@shop/contracts/schemas';
 import {
   giftCardExpiry,
   luhnCheckDigit,

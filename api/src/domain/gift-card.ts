@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { passesLuhn } from '@shop/shared-ui/schemas';
+import { passesLuhn } from '@shop/contracts/schemas';
 
 /** Only the last four digits of a gift card number ever leave the API. */
 export function maskCardNumber(cardNumber: string): string {

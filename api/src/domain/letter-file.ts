@@ -1,4 +1,4 @@
-import { letterUpload } from '@shop/shared-ui/schemas';
+import { letterUpload } from '@shop/contracts/schemas';
 
 export type LetterType = (typeof letterUpload.types)[number];
 

@@ -1,5 +1,5 @@
-import type { PersonalizationDefinition } from '@shop/shared-ui/schemas';
-import type { Locale } from '@shop/shared-ui/messages';
+import type { PersonalizationDefinition } from '@shop/contracts/schemas';
+import type { Locale } from '@shop/contracts/messages';
 import type { PersonalizationRules } from '../db/schema/catalogue';
 import { localized } from '../http/i18n';
 

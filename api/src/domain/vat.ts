@@ -1,4 +1,4 @@
-import type { SiteContext } from '@shop/shared-ui/messages';
+import type { SiteContext } from '@shop/contracts/messages';
 
 export type VatClass = 'reduced' | 'standard' | 'none';
 

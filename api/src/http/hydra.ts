@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { Violation } from '@shop/shared-ui/schemas';
+import type { Violation } from '@shop/contracts/schemas';
 import { contextIri, iri } from './iri';
 
 export const JSON_LD = 'application/ld+json; charset=utf-8';

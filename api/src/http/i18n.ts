@@ -4,8 +4,8 @@ import {
   localeFromAcceptLanguage,
   locales,
   type Locale,
-} from '@shop/shared-ui/messages';
-import { commonTexts } from '@shop/shared-ui/texts';
+} from '@shop/contracts/messages';
+import { commonTexts } from '@shop/contracts/texts';
 
 /**
  * The API's i18next: the four locales, nl-nl as the fallback, the 'common' texts. The site's

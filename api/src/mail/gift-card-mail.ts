@@ -1,5 +1,5 @@
-import { formatMoney } from '@shop/shared-ui/format';
-import type { Locale } from '@shop/shared-ui/messages';
+import { formatMoney } from '@shop/contracts/format';
+import type { Locale } from '@shop/contracts/messages';
 import { escapeHtml } from './html';
 
 export interface MailedGiftCard {

@@ -1,4 +1,4 @@
-import { localizedPath, type Locale } from '@shop/shared-ui/messages';
+import { localizedPath, type Locale } from '@shop/contracts/messages';
 import { escapeHtml } from './html';
 
 export interface PasswordResetMailTexts {

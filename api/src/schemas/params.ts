@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { slugSchema } from '@shop/shared-ui/schemas';
+import { slugSchema } from '@shop/contracts/schemas';
 
 const uuidSchema = v.pipe(v.string(), v.uuid('validation.invalidValue'));
 

@@ -1,7 +1,7 @@
 // No shared module here (not the router, not shared-ui's main entry): the page's entry uses
 // this table to start loading remotes before React and the shared libraries have arrived.
 import * as v from 'valibot';
-import { splitLocale } from '@shop/shared-ui/messages';
+import { splitLocale } from '@shop/contracts/messages';
 import type { ExposedModuleId, RemoteName } from '@shop/contracts/modules';
 import {
   composeSiteRoutes,

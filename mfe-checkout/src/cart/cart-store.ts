@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useLocale } from '@shop/shared-ui';
 import { ApiError, setCartSecret, type UploadProgress } from '@shop/shared-http';
-import type { CartLineInput, PersonalizationDesign } from '@shop/shared-ui/schemas';
+import type { CartLineInput, PersonalizationDesign } from '@shop/contracts/schemas';
 import {
   cartUpdatedEvent,
   type CartLineHandOver,

@@ -5,7 +5,7 @@ import { FormAlert, FormField, SubmitButton, useFormFeedback } from '@shop/share
 import * as v from 'valibot';
 import { ApiError } from '@shop/shared-http';
 import { useLocalizedPath } from '@shop/shared-ui';
-import { issuesToViolations, passwordResetMailSchema } from '@shop/shared-ui/schemas';
+import { issuesToViolations, passwordResetMailSchema } from '@shop/contracts/schemas';
 import { authPaths, withRedirect } from './auth-paths';
 import { requestPasswordResetMail } from './identity-api';
 import './auth-messages';

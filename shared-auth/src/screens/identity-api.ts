@@ -3,7 +3,7 @@ import type {
   PasswordResetInput,
   PasswordResetMailInput,
   RegistrationInput,
-} from '@shop/shared-ui/schemas';
+} from '@shop/contracts/schemas';
 
 /** POST /customers: 201 with the new customer's uuid; 409 when the address has an account. */
 export const registerCustomer = (input: RegistrationInput) =>

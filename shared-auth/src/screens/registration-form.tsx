@@ -9,7 +9,7 @@ import {
   registrationSchema,
   type CustomerType,
   type Violation,
-} from '@shop/shared-ui/schemas';
+} from '@shop/contracts/schemas';
 // By the package's name: the screens are a singleton of their own, the session lives in the
 // main entry.
 import { authSession } from '@shop/shared-auth';

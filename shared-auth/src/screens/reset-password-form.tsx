@@ -5,7 +5,7 @@ import { FormAlert, SubmitButton, useFormFeedback } from '@shop/shared-ui/forms'
 import * as v from 'valibot';
 import { ApiError } from '@shop/shared-http';
 import { useLocalizedPath } from '@shop/shared-ui';
-import { issuesToViolations, passwordResetSchema, type Violation } from '@shop/shared-ui/schemas';
+import { issuesToViolations, passwordResetSchema, type Violation } from '@shop/contracts/schemas';
 import { authPaths } from './auth-paths';
 import { NewPasswordFields } from './form-parts';
 import { resetPassword } from './identity-api';

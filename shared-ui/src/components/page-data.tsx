@@ -1,6 +1,6 @@
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import type { ApiClient } from '@shop/shared-http';
-import type { Locale } from '../messages/locales';
+import type { Locale } from '@shop/contracts/messages';
 import { serializeJsonLd } from './json-ld';
 
 /**

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { createShopI18n } from '../i18n';
-import type { Locale } from '../messages/locales';
+import type { Locale } from '@shop/contracts/messages';
 import { PageMeta } from './page-meta';
 import { SiteOriginProvider } from './site-origin';
 

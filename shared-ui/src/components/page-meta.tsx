@@ -1,6 +1,6 @@
-import { locales, defaultLocale, type Locale } from '../messages/locales';
+import { locales, defaultLocale, type Locale } from '@shop/contracts/messages';
 import { useLocale } from '../i18n/use-locale';
-import { intlLocale } from '../format/intl-locale';
+import { intlLocale } from '@shop/contracts/format';
 import { absoluteUrl, pageUrl, useSiteOrigin } from './site-origin';
 import { NoIndex } from './no-index';
 

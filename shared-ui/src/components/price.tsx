@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../format/money';
+import { formatMoney } from '@shop/contracts/format';
 import { pickPrice, type PriceAmounts } from '../vat/vat-mode';
 import { useVatMode } from '../vat/vat-mode-atom';
 

@@ -1,6 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Locale } from '../messages/locales';
-import { localizedPath } from '../i18n/locale-path';
+import { localizedPath, type Locale } from '@shop/contracts/messages';
 
 const SiteOriginContext = createContext<string | null>(null);
 

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from '@shop/shared-ui/router';
 import { configureHttp } from '@shop/shared-http';
 import { initShopI18n } from '../i18n/page-i18n';
-import { siteContextFor, type Locale } from '../messages/locales';
+import { siteContextFor, type Locale } from '@shop/contracts/messages';
 
 export interface DevRoute {
   path: string;

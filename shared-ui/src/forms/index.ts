@@ -1,29 +1,17 @@
 import './forms.css';
 import { registerTranslations } from '../i18n/translations';
-import addressNlNl from '../locales/nl-nl/address.json';
-import designNlNl from '../locales/nl-nl/design.json';
-import formsNlNl from '../locales/nl-nl/forms.json';
+import { loadCatalogue } from '@shop/contracts/catalogues';
+import addressNlNl from '@shop/contracts/locales/nl-nl/address.json';
+import designNlNl from '@shop/contracts/locales/nl-nl/design.json';
+import formsNlNl from '@shop/contracts/locales/nl-nl/forms.json';
 
 // More of the 'common' namespace, which only forms need (accounts, checkout, orders, gift cards),
 // comes with the form parts: the product page does without.
-registerTranslations(
-  'common',
-  'forms',
-  formsNlNl,
-  (locale) => import(/* webpackChunkName: "texts-[request]" */ `../locales/${locale}/forms.json`),
-);
+registerTranslations('common', 'forms', formsNlNl, (locale) => loadCatalogue('forms', locale));
 // The personalization design's messages: its dialog is a form (ADR 0028).
-registerTranslations(
-  'common',
-  'design',
-  designNlNl,
-  (locale) => import(/* webpackChunkName: "texts-[request]" */ `../locales/${locale}/design.json`),
-);
-registerTranslations(
-  'address',
-  'address',
-  addressNlNl,
-  (locale) => import(/* webpackChunkName: "texts-[request]" */ `../locales/${locale}/address.json`),
+registerTranslations('common', 'design', designNlNl, (locale) => loadCatalogue('design', locale));
+registerTranslations('address', 'address', addressNlNl, (locale) =>
+  loadCatalogue('address', locale),
 );
 
 // Form parts every team's forms share (a singleton entry of its own, loaded with the first form).

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '@shop/shared-http';
-import { normalizePostcode } from '../schemas/checkout';
+import { normalizePostcode } from '@shop/contracts/schemas';
 import { addressApi } from './address-api';
 
 /** Lookups wait until the typing pauses. */

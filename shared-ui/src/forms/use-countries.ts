@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocale } from '../i18n/use-locale';
-import type { Locale } from '../messages/locales';
+import type { Locale } from '@shop/contracts/messages';
 import { addressApi, type Country } from './address-api';
 
 /** One request per locale and page load: the list changes only with a release of the API. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@shop/shared-http';
-import type { Violation } from '../schemas/messages';
+import type { Violation } from '@shop/contracts/schemas';
 import { apiErrorMessage } from './api-error-message';
 
 /** Per field: the inline message, or null for a field that is only marked ('Required'). */

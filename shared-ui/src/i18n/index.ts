@@ -9,5 +9,4 @@ export {
   type Messages,
 } from './translations';
 export { changeLanguage, currentLanguage, initShopI18n } from './page-i18n';
-export { localizedPath, splitLocale } from './locale-path';
 export { useLocale, useLocalizedPath } from './use-locale';

@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { defaultLocale, isLocale, type Locale } from '../messages/locales';
+import { defaultLocale, isLocale, type Locale } from '@shop/contracts/messages';
 import { followedShopI18n } from './translations';
 
 let page: I18n | undefined;

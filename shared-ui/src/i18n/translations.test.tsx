@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { Trans, useTranslation } from 'react-i18next';
-import type { Locale } from '../messages/locales';
+import type { Locale } from '@shop/contracts/messages';
 import { changeLanguage, currentLanguage, initShopI18n } from './page-i18n';
 import {
   createShopI18n,

@@ -4,8 +4,8 @@ import i18next, {
   type InitOptions,
   type Module,
 } from 'i18next';
-import { defaultLocale, isLocale, locales, type Locale } from '../messages/locales';
-import { mergedTexts as merged, type Messages } from './merge-texts';
+import { defaultLocale, isLocale, locales, type Locale } from '@shop/contracts/messages';
+import { mergedTexts as merged, type Messages } from '@shop/contracts/catalogues';
 
 export type { Messages };
 

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { defaultLocale, isLocale, type Locale } from '../messages/locales';
-import { localizedPath } from './locale-path';
+import { defaultLocale, isLocale, localizedPath, type Locale } from '@shop/contracts/messages';
 
 export function useLocale(): Locale {
   const { i18n } = useTranslation();

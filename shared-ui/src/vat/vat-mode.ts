@@ -1,3 +1,5 @@
+import type { PriceAmounts } from '@shop/contracts/api';
+
 /** 'Do you shop for business?': prices incl. VAT (the default) or excl. VAT (spec section 3). */
 export type VatMode = 'inclusive' | 'exclusive';
 
@@ -10,12 +12,8 @@ export function vatModeOf(value: unknown): VatMode {
   return value === 'exclusive' ? 'exclusive' : 'inclusive';
 }
 
-/** A price as the API computes it, in integer cents. */
-export interface PriceAmounts {
-  incl_vat: number;
-  excl_vat: number;
-  vat?: number;
-}
+// A price as the API computes it, in integer cents: the API's contract, declared once.
+export type { PriceAmounts };
 
 export function pickPrice(price: PriceAmounts, mode: VatMode): number {
   return mode === 'exclusive' ? price.excl_vat : price.incl_vat;

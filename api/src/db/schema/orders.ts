@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { OrderStatus } from '../../domain/order/order-status';
-import type { AddressInput, InvoiceAddressInput, PaymentMethod } from '@shop/shared-ui/schemas';
+import type { AddressInput, InvoiceAddressInput, PaymentMethod } from '@shop/contracts/schemas';
 import { carts } from './carts';
 import { companies, customers } from './accounts';
 import { productVariations } from './catalogue';

@@ -1,11 +1,9 @@
 import { doublePrecision, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import type { OpeningHours } from '@shop/contracts/api';
 import { brands } from './catalogue';
 
-export const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-export type Weekday = (typeof weekdays)[number];
-
-/** Local times ('09:00'); null on a day the shop is closed. */
-export type OpeningHours = Record<Weekday, { opens: string; closes: string } | null>;
+// A sales point's week is part of the store locator's answer (@shop/contracts/api).
+export type { OpeningHours, Weekday } from '@shop/contracts/api';
 
 /** A shop that sells the gift cards (the store locator's merchants, spec §3). */
 export const salesPoints = pgTable(

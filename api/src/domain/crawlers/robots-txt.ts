@@ -1,4 +1,4 @@
-import { localizedPath, locales } from '@shop/shared-ui/messages';
+import { localizedPath, locales } from '@shop/contracts/messages';
 
 /**
  * The site's pages that are a shopper's own or lead nowhere for a search engine, as the host

@@ -1,5 +1,5 @@
-import { defaultLocale, localizedPath, locales } from '@shop/shared-ui/messages';
-import { intlLocale } from '@shop/shared-ui/format';
+import { defaultLocale, localizedPath, locales } from '@shop/contracts/messages';
+import { intlLocale } from '@shop/contracts/format';
 
 /** A page of the site as a path inside a locale ('/', '/c/boeketten', '/p/zonnig-boeket'). */
 export type SitePath = string;

@@ -1,4 +1,4 @@
-import { parseDutchPostcode, type DutchPostcode } from '@shop/shared-ui/schemas';
+import { parseDutchPostcode, type DutchPostcode } from '@shop/contracts/schemas';
 
 // A Dutch postcode is read as the checkout's address schema reads it: one rule for both.
 export { parseDutchPostcode, type DutchPostcode };

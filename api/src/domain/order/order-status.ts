@@ -1,4 +1,4 @@
-import { orderStatuses, type OrderStatus } from '@shop/shared-ui/schemas';
+import { orderStatuses, type OrderStatus } from '@shop/contracts/schemas';
 
 /**
  * The order life cycle (ADR 0015): every change of an order's status goes through `transition`,

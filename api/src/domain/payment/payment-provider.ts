@@ -1,4 +1,4 @@
-import type { PaymentInput } from '@shop/shared-ui/schemas';
+import type { PaymentInput } from '@shop/contracts/schemas';
 
 /** What a provider answers when a payment starts, or later through its webhook. */
 export type PaymentOutcome = 'completed' | 'failed' | 'canceled' | 'action-required';

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@shop/shared-ui/schemas';
+import type { OrderStatus } from '@shop/contracts/schemas';
 import type { OrderLineDesign, orders } from '../../db/schema/orders';
 
 /** One order in a report: what the company's bookkeeping asks for, amounts in cents. */

@@ -1,6 +1,6 @@
-import type { Locale } from '@shop/shared-ui/messages';
-import { commonParts } from '@shop/shared-ui/texts';
-import type { OrderStatus } from '@shop/shared-ui/schemas';
+import type { Locale } from '@shop/contracts/messages';
+import { commonParts } from '@shop/contracts/texts';
+import type { OrderStatus } from '@shop/contracts/schemas';
 import type { ReportRow } from './report-rows';
 
 /** The headings of a report file and the words for statuses, in the downloader's language. */

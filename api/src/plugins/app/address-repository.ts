@@ -1,10 +1,11 @@
 import fp from 'fastify-plugin';
+import type { Address } from '@shop/contracts/api';
 import { and, asc, desc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import {
   isDeliveryCountry,
   type AddressBookEntryInput,
   type AddressUpdateInput,
-} from '@shop/shared-ui/schemas';
+} from '@shop/contracts/schemas';
 import type { Database } from '../../db/database';
 import { addresses, customers, itemActivities } from '../../db/schema';
 import { addressIri, companyIri, customerIri, usesCompanyAddresses } from '../../http/hub-topics';
@@ -15,7 +16,7 @@ type AddressRow = typeof addresses.$inferSelect;
 
 /** An address as the API answers it (JSON-LD, the spec's field names), with its lock activity. */
 export function addressView(row: AddressRow, activity: ItemActivity | null = null) {
-  return {
+  const view = {
     '@id': addressIri(row.uuid),
     '@type': 'Address',
     uuid: row.uuid,
@@ -40,6 +41,7 @@ export function addressView(row: AddressRow, activity: ItemActivity | null = nul
     isDefaultInvoiceAddress: row.isDefaultInvoiceAddress,
     activity,
   };
+  return view satisfies Address;
 }
 export type AddressView = ReturnType<typeof addressView>;
 

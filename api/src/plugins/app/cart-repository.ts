@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Locale, SiteContext } from '@shop/shared-ui/messages';
-import type { CartLineInput, PersonalizationDesign, Violation } from '@shop/shared-ui/schemas';
+import type { Locale, SiteContext } from '@shop/contracts/messages';
+import type { CartLineInput, PersonalizationDesign, Violation } from '@shop/contracts/schemas';
 import type { Database } from '../../db/database';
 import { cartLetters, cartLines, cartLineUpsells, carts } from '../../db/schema';
 import { cartView } from './cart/cart-view';

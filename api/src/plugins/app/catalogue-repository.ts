@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { asc, eq } from 'drizzle-orm';
-import type { Locale, SiteContext } from '@shop/shared-ui/messages';
-import type { ProductListQuery } from '@shop/shared-ui/schemas';
+import type { Locale, SiteContext } from '@shop/contracts/messages';
+import type { ProductListQuery } from '@shop/contracts/schemas';
 import type { Database } from '../../db/database';
 import { categories, products } from '../../db/schema';
 import { localized } from '../../http/i18n';

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { and, eq, sql } from 'drizzle-orm';
-import type { CompanyUpdateInput } from '@shop/shared-ui/schemas';
+import type { Company } from '@shop/contracts/api';
+import type { CompanyUpdateInput } from '@shop/contracts/schemas';
 import type { Database } from '../../db/database';
 import { companies } from '../../db/schema';
 import { companyIri } from '../../http/hub-topics';
@@ -8,15 +9,9 @@ import type { ItemActivity, LockRepository } from './lock-repository';
 import { contextIri } from '../../http/iri';
 
 /** A company as the API answers it (JSON-LD), with its lock activity. */
-export interface CompanyView {
+export interface CompanyView extends Company {
   '@context': string;
-  '@id': string;
   '@type': 'Company';
-  uuid: string;
-  name: string;
-  chamber_of_commerce_number: string | null;
-  vat_number: string | null;
-  activity: ItemActivity | null;
 }
 
 export type CompanyUpdateOutcome =

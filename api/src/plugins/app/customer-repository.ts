@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { CustomerType } from '@shop/shared-ui/schemas';
+import type { CustomerType } from '@shop/contracts/schemas';
 import type { Database } from '../../db/database';
 import { companies, companyRoles, customers, oauthRefreshTokens } from '../../db/schema';
 import {

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { issuesToViolations } from '@shop/shared-ui/schemas';
+import { issuesToViolations } from '@shop/contracts/schemas';
 import { JSON_LD, sendError, violationsBody } from '../../http/hydra';
 import { BodyNotObjectError, PayloadValidationError } from '../../http/valibot-schema';
 import { translatorFor } from '../../http/i18n';

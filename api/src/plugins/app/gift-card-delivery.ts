@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { and, asc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import { localizedPath, type Locale } from '@shop/shared-ui/messages';
+import { localizedPath, type Locale } from '@shop/contracts/messages';
 import type { Database } from '../../db/database';
 import { giftCards, orders } from '../../db/schema';
 import { hashSecret } from '../../domain/secrets';

@@ -1,15 +1,11 @@
 import fp from 'fastify-plugin';
+import type { ItemActivity } from '@shop/contracts/api';
 import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { customers, itemActivities } from '../../db/schema';
 
-/** An item's `activity` as the API answers it (spec: lock event, user, timestamp, expires_at). */
-export interface ItemActivity {
-  event: 'lock';
-  user: { uuid: string; fullname: string };
-  timestamp: string;
-  expires_at: string;
-}
+// An item's `activity` as the API answers it (spec: lock event, user, timestamp, expires_at).
+export type { ItemActivity };
 
 export type LockOutcome =
   | { status: 'locked'; activity: ItemActivity }

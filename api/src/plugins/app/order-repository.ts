@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import { localizedPath, type Locale } from '@shop/shared-ui/messages';
-import type { PlaceOrderInput, Violation } from '@shop/shared-ui/schemas';
+import { localizedPath, type Locale } from '@shop/contracts/messages';
+import type { PlaceOrderInput, Violation } from '@shop/contracts/schemas';
 import type { Database, Transaction } from '../../db/database';
 import {
   carts,

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { and, eq } from 'drizzle-orm';
-import type { PersonalInformationInput } from '@shop/shared-ui/schemas';
+import type { Customer } from '@shop/contracts/api';
+import type { PersonalInformationInput } from '@shop/contracts/schemas';
 import type { Database } from '../../db/database';
 import { addresses, companies, customers } from '../../db/schema';
 import { addressIri, companyIri, customerIri } from '../../http/hub-topics';
@@ -39,7 +40,7 @@ export function personalInformationRepository(db: Database) {
       .select({ uuid: addresses.uuid })
       .from(addresses)
       .where(and(eq(addresses.customerUuid, uuid), eq(addresses.isDefaultDeliveryAddress, true)));
-    return {
+    const customer = {
       '@context': contextIri('Customer'),
       '@id': customerIri(row.uuid),
       '@type': 'Customer',
@@ -53,6 +54,8 @@ export function personalInformationRepository(db: Database) {
       companyName: row.companyName,
       currentDefaultDeliveryAddress: defaultDelivery ? addressIri(defaultDelivery.uuid) : null,
     };
+    // The answer the account's screens read (@shop/contracts/api), checked where it is built.
+    return customer satisfies Customer;
   }
 
   return {

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { Locale } from '@shop/shared-ui/messages';
+import type { Locale } from '@shop/contracts/messages';
 import type { Database } from '../../db/database';
 import { categories, products } from '../../db/schema';
 import { localized } from '../../http/i18n';

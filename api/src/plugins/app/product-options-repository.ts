@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { asc, eq, inArray, or } from 'drizzle-orm';
-import type { Locale, SiteContext } from '@shop/shared-ui/messages';
+import type { Locale, SiteContext } from '@shop/contracts/messages';
 import type { Database } from '../../db/database';
 import {
   categories,

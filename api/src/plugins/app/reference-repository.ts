@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { asc, eq } from 'drizzle-orm';
-import type { Locale } from '@shop/shared-ui/messages';
-import { isDeliveryCountry } from '@shop/shared-ui/schemas';
+import type { Locale } from '@shop/contracts/messages';
+import { isDeliveryCountry } from '@shop/contracts/schemas';
 import type { Database } from '../../db/database';
 import { brands, countries } from '../../db/schema';
 import { localized } from '../../http/i18n';

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { and, asc, desc, eq, gte, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
-import type { CompanyReportInput } from '@shop/shared-ui/schemas';
+import type { CompanyReportInput } from '@shop/contracts/schemas';
 import type { Database } from '../../db/database';
 import { companyReports, orderLines, orders } from '../../db/schema';
 import type { OrderLineDesign } from '../../db/schema/orders';

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { TFunction } from 'i18next';
-import type { Locale, SiteContext } from '@shop/shared-ui/messages';
+import type { Locale, SiteContext } from '@shop/contracts/messages';
 import { translatorFor } from '../../http/i18n';
 import { sendError } from '../../http/hydra';
 

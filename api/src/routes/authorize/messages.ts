@@ -1,4 +1,4 @@
-import { defaultLocale, type Locale } from '@shop/shared-ui/messages';
+import { defaultLocale, type Locale } from '@shop/contracts/messages';
 
 /** Texts of the server-rendered /authorize page (it has no JavaScript and no i18next on the page). */
 const nlNl = {

@@ -1,4 +1,4 @@
-import type { Locale } from '@shop/shared-ui/messages';
+import type { Locale } from '@shop/contracts/messages';
 import type { AuthorizeTexts } from './messages';
 
 /** Escapes text for HTML content and double-quoted attributes. */

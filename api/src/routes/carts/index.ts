@@ -8,7 +8,7 @@ import {
   type CartLineInput,
   personalizationDesignSchema,
   type PersonalizationDesign,
-} from '@shop/shared-ui/schemas';
+} from '@shop/contracts/schemas';
 import { JSON_LD, sendError, sendRefusal } from '../../http/hydra';
 import { valibotSchema } from '../../http/valibot-schema';
 import { cartLineParams, cartParams } from '../../schemas/params';

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { designPhotoUpload, letterUpload } from '@shop/shared-ui/schemas';
+import { designPhotoUpload, letterUpload } from '@shop/contracts/schemas';
 import { JSON_LD, sendError, sendRefusal } from '../../http/hydra';
 import { valibotSchema } from '../../http/valibot-schema';
 import { cartParams } from '../../schemas/params';

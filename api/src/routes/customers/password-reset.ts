@@ -5,7 +5,7 @@ import {
   passwordResetSchema,
   type PasswordResetInput,
   type PasswordResetMailInput,
-} from '@shop/shared-ui/schemas';
+} from '@shop/contracts/schemas';
 import { JSON_LD, sendError, violationsBody } from '../../http/hydra';
 import { PayloadValidationError, valibotSchema } from '../../http/valibot-schema';
 import { passwordResetLink, passwordResetMail } from '../../mail/password-reset-mail';

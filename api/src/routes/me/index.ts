@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { changePasswordSchema, type ChangePasswordInput } from '@shop/shared-ui/schemas';
+import { changePasswordSchema, type ChangePasswordInput } from '@shop/contracts/schemas';
 import { JSON_LD, sendError } from '../../http/hydra';
 import { valibotSchema } from '../../http/valibot-schema';
 import { iri, contextIri } from '../../http/iri';

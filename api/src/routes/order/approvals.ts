@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Locale } from '@shop/shared-ui/messages';
-import { orderRejectionSchema, type OrderRejectionInput } from '@shop/shared-ui/schemas';
+import type { Locale } from '@shop/contracts/messages';
+import { orderRejectionSchema, type OrderRejectionInput } from '@shop/contracts/schemas';
 import { collection, JSON_LD, sendError } from '../../http/hydra';
 import { valibotSchema } from '../../http/valibot-schema';
 import { orderParams } from '../../schemas/params';

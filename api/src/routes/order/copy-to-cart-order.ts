@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { FastifyInstance } from 'fastify';
-import { copyToCartOrderSchema, type CopyToCartOrderInput } from '@shop/shared-ui/schemas';
+import { copyToCartOrderSchema, type CopyToCartOrderInput } from '@shop/contracts/schemas';
 import { JSON_LD, sendError } from '../../http/hydra';
 import { valibotSchema } from '../../http/valibot-schema';
 import { copyOrderToCart, type LeftOut } from '../../plugins/app/order/repeat-order';

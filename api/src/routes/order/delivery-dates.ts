@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { FastifyInstance } from 'fastify';
-import { deliveryCountries, type DeliveryCountry } from '@shop/shared-ui/schemas';
+import { deliveryCountries, type DeliveryCountry } from '@shop/contracts/schemas';
 import { collection, JSON_LD } from '../../http/hydra';
 import { valibotSchema } from '../../http/valibot-schema';
 

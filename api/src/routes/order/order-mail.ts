@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Locale } from '@shop/shared-ui/messages';
+import type { Locale } from '@shop/contracts/messages';
 import { orderConfirmationMail } from '../../mail/order-confirmation-mail';
 import type { OrderRow } from '../../plugins/app/order-repository';
 import { orderView } from '../../plugins/app/order/order-view';

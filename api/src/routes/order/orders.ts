@@ -5,7 +5,7 @@ import {
   placeOrderSchema,
   type OrderFilter,
   type PlaceOrderInput,
-} from '@shop/shared-ui/schemas';
+} from '@shop/contracts/schemas';
 import { collection, JSON_LD, pageView, sendError, sendRefusal } from '../../http/hydra';
 import { valibotSchema } from '../../http/valibot-schema';
 import { orderParams } from '../../schemas/params';

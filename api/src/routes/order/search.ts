@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { orderSearchSchema, type OrderSearchInput } from '@shop/shared-ui/schemas';
+import { orderSearchSchema, type OrderSearchInput } from '@shop/contracts/schemas';
 import { collection, JSON_LD, sendError } from '../../http/hydra';
 import { valibotSchema } from '../../http/valibot-schema';
 import { searchOrders } from '../../plugins/app/order/order-search';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
-import { isLocale, type Locale } from '@shop/shared-ui/messages';
+import { isLocale, type Locale } from '@shop/contracts/messages';
 import { collection, JSON_LD, sendError } from '../../http/hydra';
 import { valibotSchema } from '../../http/valibot-schema';
 import type { PaymentProvider } from '../../domain/payment/payment-provider';

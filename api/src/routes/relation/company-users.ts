@@ -11,7 +11,7 @@ import {
   type CompanyRolesInput,
   type CompanyUserInviteInput,
   type RolePermissionsInput,
-} from '@shop/shared-ui/schemas';
+} from '@shop/contracts/schemas';
 import * as v from 'valibot';
 import { collection, JSON_LD, sendError } from '../../http/hydra';
 import { valibotSchema } from '../../http/valibot-schema';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { companyReportSchema, type CompanyReportInput } from '@shop/shared-ui/schemas';
+import { companyReportSchema, type CompanyReportInput } from '@shop/contracts/schemas';
 import { collection, JSON_LD, sendError } from '../../http/hydra';
 import { valibotSchema } from '../../http/valibot-schema';
 import { REPORT_MAX_ROWS, reportView } from '../../plugins/app/report-repository';

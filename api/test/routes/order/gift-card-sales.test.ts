@@ -7,7 +7,7 @@ import { cartClient, type CartRef } from '../../helpers/cart';
 import { nextAddress } from '../../helpers/oauth';
 import type { MailMessage } from '../../../src/plugins/app/mailer';
 import { giftCards } from '../../../src/db/schema';
-import { passesLuhn } from '@shop/shared-ui/schemas';
+import { passesLuhn } from '@shop/contracts/schemas';
 import { approvedCard, dutchAddress } from '../../helpers/order-input';
 
 const address = dutchAddress;

@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { useAuth } from '@shop/shared-auth';
 import { http } from '@shop/shared-http';
 import { formatMoney, useApiResource, useToast } from '@shop/shared-ui';
-import { companyRoleCodes } from '@shop/shared-ui/schemas';
+import { companyRoleCodes } from '@shop/contracts/schemas';
 import { apiErrorMessage, FormAlert, SubmitButton } from '@shop/shared-ui/forms';
 
 interface ApprovalRules {

@@ -6,7 +6,6 @@ import {
   intlLocale,
   Price,
   Skeleton,
-  type PriceAmounts,
   useApiResource,
   useLocale,
   useToast,
@@ -14,22 +13,12 @@ import {
 } from '@shop/shared-ui';
 import { apiErrorMessage, FormAlert } from '@shop/shared-ui/forms';
 import { useHasPermissions } from '@shop/shared-auth';
+import type { Order } from '@shop/contracts/api';
 import { ApprovalRulesForm } from './approval-rules-form';
-
-interface WaitingOrder {
-  uuid: string;
-  number: string;
-  ordered_at: string;
-  ordered_by: string;
-  delivery_date: string;
-  payment_method: string;
-  total: PriceAmounts & { vat: number };
-  lines: { product: { name: string }; quantity: number }[];
-}
 
 const approvalsApi = {
   list: async (signal?: AbortSignal) =>
-    (await http().request<{ 'hydra:member': WaitingOrder[] }>('/order/approvals', { signal }))[
+    (await http().request<{ 'hydra:member': Order[] }>('/order/approvals', { signal }))[
       'hydra:member'
     ],
   approve: (uuid: string) =>
@@ -44,12 +33,12 @@ const approvalsApi = {
     }),
 };
 
-function WaitingOrderItem({
+function OrderItem({
   order,
   onDecided,
   onError,
 }: {
-  order: WaitingOrder;
+  order: Order;
   onDecided: (message: string) => void;
   onError: (error: unknown) => void;
 }) {
@@ -176,7 +165,7 @@ export function ApprovalsPage() {
       ) : (
         <ul className="account-approvals">
           {waiting.data.map((order) => (
-            <WaitingOrderItem
+            <OrderItem
               key={order.uuid}
               order={order}
               onError={(error) => setProblem(apiErrorMessage(error, t))}

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { orderFilterSchema, type OrderFilter } from '@shop/shared-ui/schemas';
+import { orderFilterSchema, type OrderFilter } from '@shop/contracts/schemas';
 
 const keys = ['status', 'ordered_from', 'ordered_till'] as const;
 

@@ -6,34 +6,14 @@ import {
   intlLocale,
   Price,
   Skeleton,
-  type PriceAmounts,
   useApiResource,
   useLocale,
   useDocumentTitle,
 } from '@shop/shared-ui';
+import type { Address, Customer, Order } from '@shop/contracts/api';
 import { accountSections } from '../../routes/account-sections';
 import { withoutFinalStop } from './company-sentence';
 
-interface RecentOrder {
-  uuid: string;
-  number: string;
-  status: string;
-  ordered_at: string;
-  total: PriceAmounts;
-}
-interface Address {
-  uuid: string;
-  firstname: string;
-  lastname: string;
-  companyName: string;
-  street: string;
-  housenumber: string;
-  housenumber_addition: string;
-  postcode: string;
-  city: string;
-  isDefaultDeliveryAddress: boolean;
-  isDefaultInvoiceAddress: boolean;
-}
 type Collection<T> = { 'hydra:member': T[]; 'hydra:totalItems': number };
 
 function AddressBlock({ title, address }: { title: string; address: Address }) {
@@ -64,7 +44,7 @@ export function OverviewPage() {
   const { user } = useAuth();
   const locale = useLocale();
   const orders = useApiResource(
-    (signal) => http().request<Collection<RecentOrder>>('/order/orders?page_items=3', { signal }),
+    (signal) => http().request<Collection<Order>>('/order/orders?page_items=3', { signal }),
     [],
   );
   const addresses = useApiResource(
@@ -75,7 +55,7 @@ export function OverviewPage() {
   const self = useApiResource(
     (signal) =>
       user
-        ? http().request<{ companyName: string | null }>(
+        ? http().request<Pick<Customer, 'companyName'>>(
             `/relation/customers/${encodeURIComponent(user.uuid)}`,
             { signal },
           )

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { DeliveryCountry, PaymentMethod } from '@shop/shared-ui/schemas';
+import type { DeliveryCountry, PaymentMethod } from '@shop/contracts/schemas';
 import { emptyAddress, type AddressFormValues } from '@shop/shared-ui/forms';
 
 /** An address as the form holds it: every field a string, validated when a step is left. */

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Navigate, useLocation, useRoutes } from '@shop/shared-ui/router';
 import { useLocale, useMountPath, useDocumentTitle } from '@shop/shared-ui';
 import * as v from 'valibot';
-import { addressSchema, type DeliveryCountry } from '@shop/shared-ui/schemas';
+import { addressSchema, type DeliveryCountry } from '@shop/contracts/schemas';
 import '../../i18n/checkout-messages';
 import './checkout.css';
 import { useCheckoutDraft, type CheckoutDraft } from './checkout-draft';

@@ -1,5 +1,5 @@
 import { useApiResource, useLocale } from '@shop/shared-ui';
-import type { DeliveryCountry } from '@shop/shared-ui/schemas';
+import type { DeliveryCountry } from '@shop/contracts/schemas';
 import { cartStore } from '../../cart/cart-store';
 import { checkoutApi, type CheckoutCart } from './api/checkout-api';
 

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { ApiError } from '@shop/shared-http';
 import { formatMoney, PageMeta, useHydrated, useLocale } from '@shop/shared-ui';
-import { giftCardInfoSchema, issuesToViolations, type Violation } from '@shop/shared-ui/schemas';
+import { giftCardInfoSchema, issuesToViolations, type Violation } from '@shop/contracts/schemas';
 // The form texts of the 'common' namespace (the verification code's rule).
 import '@shop/shared-ui/forms';
 import { getGiftCardInfo, type GiftCardInfo } from './api/giftcard-api';

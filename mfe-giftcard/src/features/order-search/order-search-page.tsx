@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { PageMeta } from '@shop/shared-ui';
 import { ApiError } from '@shop/shared-http';
-import type { OrderSearchInput } from '@shop/shared-ui/schemas';
+import type { OrderSearchInput } from '@shop/contracts/schemas';
 // The form texts of the 'common' namespace (the postcode and order number rules).
 import '@shop/shared-ui/forms';
 import { searchOrders, type OrderSearchResult } from './api/order-search-api';

@@ -4,7 +4,7 @@ import {
   STORE_LOCATOR_DISTANCES,
   storeLocatorQuerySchema,
   type StoreLocatorDistance,
-} from '@shop/shared-ui/schemas';
+} from '@shop/contracts/schemas';
 import type { StoreLocatorSearch } from './api/storelocator-api';
 
 /**

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import type { Page } from '@shop/shared-http';
 import { useLocation, useSearchParams } from '@shop/shared-ui/router';
 import { PageMeta, useApiResource, useHydrated, useLocale, usePageData } from '@shop/shared-ui';
-import { storeLocatorQuerySchema } from '@shop/shared-ui/schemas';
+import { storeLocatorQuerySchema } from '@shop/contracts/schemas';
 import { getBrands, type Brand, type StoreLocatorAnswer } from './api/storelocator-api';
 import { brandsKey, salesPointsKey } from './api/page-data-keys';
 import { SalesPointForm } from './components/sales-point-form';

@@ -1,6 +1,7 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Locale, SiteContext } from '@shop/shared-ui/messages';
+import type { Cart } from '@shop/contracts/api';
+import type { Locale, SiteContext } from '@shop/contracts/messages';
 import type { Database } from '../../../db/database';
 import {
   cartLetters,
@@ -142,7 +143,7 @@ export async function cartView(db: Database, uuid: string, locale: Locale, site:
       price_parts: lineParts(itemParts, line.quantity, ownUpsells),
     };
   });
-  return {
+  const cart = {
     '@context': contextIri('Cart'),
     '@id': iri(`/carts/${uuid}`),
     '@type': 'Cart',
@@ -153,4 +154,6 @@ export async function cartView(db: Database, uuid: string, locale: Locale, site:
     /** False when every line is a gift card: nothing to deliver, no delivery cost. */
     needs_delivery: lines.some((line) => !line.gift_card),
   };
+  // The answer the checkout reads (@shop/contracts/api), checked where it is built.
+  return cart satisfies Cart;
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import type { PersonalizationDesign, Violation } from '@shop/shared-ui/schemas';
+import type { PersonalizationDesign, Violation } from '@shop/contracts/schemas';
 import type { Transaction } from '../../../db/database';
 import { cartLines, cartLineUpsells, products, productVariations } from '../../../db/schema';
 import { checkDesign } from './design-rules';

@@ -5,7 +5,7 @@ import {
   issuesToViolations,
   type PersonalizationDesign,
   type Violation,
-} from '@shop/shared-ui/schemas';
+} from '@shop/contracts/schemas';
 import type { Transaction } from '../../../db/database';
 import { cartLetters, type products } from '../../../db/schema';
 import { personalizationDefinition } from '../../../domain/personalization';

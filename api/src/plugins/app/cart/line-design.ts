@@ -1,4 +1,4 @@
-import type { Locale } from '@shop/shared-ui/messages';
+import type { Locale } from '@shop/contracts/messages';
 import type { cartLines, products } from '../../../db/schema';
 import { personalizationDefinition } from '../../../domain/personalization';
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { CartLineInput } from '@shop/shared-ui/schemas';
+import type { CartLineInput } from '@shop/contracts/schemas';
 
 export interface LineOptions {
   variationId: number;

@@ -1,5 +1,5 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
-import { wishCardTextMessage, type CartLineInput, type Violation } from '@shop/shared-ui/schemas';
+import { wishCardTextMessage, type CartLineInput, type Violation } from '@shop/contracts/schemas';
 import type { Transaction } from '../../../db/database';
 import {
   cartLetters,

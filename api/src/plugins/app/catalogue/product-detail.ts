@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { letterUpload } from '@shop/shared-ui/schemas';
-import type { Locale, SiteContext } from '@shop/shared-ui/messages';
+import { letterUpload } from '@shop/contracts/schemas';
+import type { Locale, SiteContext } from '@shop/contracts/messages';
 import type { Database } from '../../../db/database';
 import {
   categories,

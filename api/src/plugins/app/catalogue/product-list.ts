@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { defaultLocale, type Locale, type SiteContext } from '@shop/shared-ui/messages';
-import type { ProductListQuery } from '@shop/shared-ui/schemas';
+import { defaultLocale, type Locale, type SiteContext } from '@shop/contracts/messages';
+import type { ProductListQuery } from '@shop/contracts/schemas';
 import type { Database } from '../../../db/database';
 import { categories, products, productVariations } from '../../../db/schema';
 import { localized } from '../../../http/i18n';

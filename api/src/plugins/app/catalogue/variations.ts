@@ -1,4 +1,4 @@
-import type { Locale, SiteContext } from '@shop/shared-ui/messages';
+import type { Locale, SiteContext } from '@shop/contracts/messages';
 import type { LocalizedText } from '../../../db/schema';
 import { localized } from '../../../http/i18n';
 import { priceBreakdown, type VatClass } from '../../../domain/vat';

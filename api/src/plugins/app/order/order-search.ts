@@ -1,5 +1,5 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import type { OrderSearchInput } from '@shop/shared-ui/schemas';
+import type { OrderSearchInput } from '@shop/contracts/schemas';
 import type { Database } from '../../../db/database';
 import { orders } from '../../../db/schema';
 

@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import type { Order } from '@shop/contracts/api';
 import type { Database } from '../../../db/database';
 import {
   orderHistory,
@@ -37,7 +38,7 @@ export async function orderView(db: Database, order: OrderRow) {
       .orderBy(asc(payments.createdAt)),
   ]);
   const shownHistory = await orderHistoryView(db, history);
-  return {
+  const view = {
     '@id': iri(`/order/orders/${order.uuid}`),
     '@type': 'Order',
     uuid: order.uuid,
@@ -86,5 +87,7 @@ export async function orderView(db: Database, order: OrderRow) {
     history: shownHistory,
     rejection: rejectionOf(shownHistory),
   };
+  // The answer every team's order pages read (@shop/contracts/api), checked where it is built.
+  return view satisfies Order;
 }
 export type OrderView = Awaited<ReturnType<typeof orderView>>;

@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { OrderFilter } from '@shop/shared-ui/schemas';
+import type { OrderFilter } from '@shop/contracts/schemas';
 import type { Database } from '../../../db/database';
 import { orders } from '../../../db/schema';
 import type { Customer } from '../customer-repository';

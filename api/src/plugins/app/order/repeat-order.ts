@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { CartLineInput, Violation } from '@shop/shared-ui/schemas';
+import type { CartLineInput, Violation } from '@shop/contracts/schemas';
 import type { Database } from '../../../db/database';
 import { orderLines } from '../../../db/schema';
 import type { CartRepository } from '../cart-repository';

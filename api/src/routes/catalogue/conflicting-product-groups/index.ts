@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   conflictingProductGroupsQuerySchema,
   type ConflictingProductGroupsQuery,
-} from '@shop/shared-ui/schemas';
+} from '@shop/contracts/schemas';
 import { collection, JSON_LD } from '../../../http/hydra';
 import { valibotSchema } from '../../../http/valibot-schema';
 

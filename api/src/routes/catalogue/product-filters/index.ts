@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { productListQuerySchema } from '@shop/shared-ui/schemas';
+import { productListQuerySchema } from '@shop/contracts/schemas';
 import { JSON_LD } from '../../../http/hydra';
 import { valibotSchema } from '../../../http/valibot-schema';
 import { contextIri, iri } from '../../../http/iri';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { productListQuerySchema, type ProductListQuery } from '@shop/shared-ui/schemas';
+import { productListQuerySchema, type ProductListQuery } from '@shop/contracts/schemas';
 import { collection, JSON_LD, pageView, sendError } from '../../../http/hydra';
 import { valibotSchema } from '../../../http/valibot-schema';
 import { slugParams } from '../../../schemas/params';

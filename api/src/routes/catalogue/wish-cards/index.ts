@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { wishCardsQuerySchema, type WishCardsQuery } from '@shop/shared-ui/schemas';
+import { wishCardsQuerySchema, type WishCardsQuery } from '@shop/contracts/schemas';
 import { collection, JSON_LD, sendError } from '../../../http/hydra';
 import { valibotSchema } from '../../../http/valibot-schema';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { giftCardInfoSchema, type GiftCardInfoInput } from '@shop/shared-ui/schemas';
+import { giftCardInfoSchema, type GiftCardInfoInput } from '@shop/contracts/schemas';
 import { JSON_LD, sendError } from '../../../http/hydra';
 import { valibotSchema } from '../../../http/valibot-schema';
 import { maskCardNumber } from '../../../domain/gift-card';

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import type { Merchant } from '@shop/contracts/api';
 import {
   parseStoreLocatorPoint,
   storeLocatorQuerySchema,
   type StoreLocatorQuery,
-} from '@shop/shared-ui/schemas';
+} from '@shop/contracts/schemas';
 import { collection, JSON_LD } from '../../../http/hydra';
 import { valibotSchema } from '../../../http/valibot-schema';
 import { geoData, type Language } from '../../../domain/geo';
@@ -15,12 +16,15 @@ import { iri } from '../../../http/iri';
 export const MAX_SALES_POINTS = 50;
 
 function member({ distanceKm, brandId, brandName, ...salesPoint }: SalesPointNearby) {
-  return {
-    '@id': iri(`/giftcard/storelocator/${salesPoint.id}`),
-    '@type': 'Merchant',
+  const merchant: Merchant = {
     ...salesPoint,
     brand: { id: brandId, name: brandName },
     distance_km: roundKm(distanceKm),
+  };
+  return {
+    '@id': iri(`/giftcard/storelocator/${salesPoint.id}`),
+    '@type': 'Merchant',
+    ...merchant,
   };
 }
 

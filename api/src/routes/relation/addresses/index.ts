@@ -4,7 +4,7 @@ import {
   addressUpdateSchema,
   type AddressBookEntryInput,
   type AddressUpdateInput,
-} from '@shop/shared-ui/schemas';
+} from '@shop/contracts/schemas';
 import { collection, JSON_LD, sendError, sendRefusal } from '../../../http/hydra';
 import { addressBookTopic, addressIri } from '../../../http/hub-topics';
 import { sendLockConflict } from '../../../http/lock-conflict';

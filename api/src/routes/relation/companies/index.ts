@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { companyUpdateSchema, type CompanyUpdateInput } from '@shop/shared-ui/schemas';
+import { companyUpdateSchema, type CompanyUpdateInput } from '@shop/contracts/schemas';
 import { JSON_LD, sendError } from '../../../http/hydra';
 import { companyIri } from '../../../http/hub-topics';
 import { sendLockConflict } from '../../../http/lock-conflict';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { personalInformationSchema, type PersonalInformationInput } from '@shop/shared-ui/schemas';
+import { personalInformationSchema, type PersonalInformationInput } from '@shop/contracts/schemas';
 import { JSON_LD, sendError } from '../../../http/hydra';
 import { valibotSchema } from '../../../http/valibot-schema';
 

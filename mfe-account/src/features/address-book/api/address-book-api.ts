@@ -1,37 +1,12 @@
-import { http, lock, unlock, type ItemActivity } from '@shop/shared-http';
-import type { AddressBookEntryInput, AddressUpdateInput } from '@shop/shared-ui/schemas';
+import { http, lock, unlock } from '@shop/shared-http';
+import type { Address } from '@shop/contracts/api';
+import type { AddressBookEntryInput, AddressUpdateInput } from '@shop/contracts/schemas';
 
 export const ADDRESSES_ENDPOINT = '/relation/addresses';
 /** The live update hub, proxied on the site's own origin (like /api). */
 export const HUB_URL = '/.well-known/mercure';
 
-/** An address of the book as the API answers it (the spec's field names). */
-export interface Address {
-  '@id': string;
-  uuid: string;
-  /** The owner's IRI: the customer's for a personal address, else the company's. */
-  customer: string | null;
-  company: string | null;
-  attn: string;
-  firstname: string;
-  lastname: string;
-  companyName: string;
-  street: string;
-  housenumber: string;
-  housenumber_addition: string;
-  postcode: string;
-  city: string;
-  /** An ISO code of the API's country list. */
-  country: string;
-  phoneNumber: string;
-  newsletter: boolean;
-  /** False for an address kept for invoices only (in a country the shop does not deliver to). */
-  deliveryAddress: boolean;
-  isCompanyMainAddress: boolean;
-  isDefaultDeliveryAddress: boolean;
-  isDefaultInvoiceAddress: boolean;
-  activity: ItemActivity | null;
-}
+export type { Address };
 
 /** A live update: the address as it is now, or only its `@id` when it was deleted. */
 export type AddressUpdate = Address | { '@id': string };

@@ -4,7 +4,7 @@ import { useAuth, useHasPermissions } from '@shop/shared-auth';
 import { ErrorFallback, Skeleton, useToast, useDocumentTitle } from '@shop/shared-ui';
 import { addressFormValuesOf, apiErrorMessage } from '@shop/shared-ui/forms';
 import { apiIri } from '@shop/shared-http';
-import type { AddressBookEntryInput, AddressUpdateInput } from '@shop/shared-ui/schemas';
+import type { AddressBookEntryInput, AddressUpdateInput } from '@shop/contracts/schemas';
 import {
   createAddress,
   deleteAddress,

@@ -19,7 +19,7 @@ import {
   issuesToViolations,
   type AddressBookEntryInput,
   type AddressUpdateInput,
-} from '@shop/shared-ui/schemas';
+} from '@shop/contracts/schemas';
 import type { Address } from '../api/address-book-api';
 
 type Props = { heading: string; onCancel: () => void; disabled?: boolean } & (

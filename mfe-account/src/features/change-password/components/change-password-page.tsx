@@ -5,7 +5,7 @@ import { authSession, useAuth } from '@shop/shared-auth';
 import { ApiError } from '@shop/shared-http';
 import { useToast, useDocumentTitle } from '@shop/shared-ui';
 import { FormAlert, FormField, SubmitButton, useFormFeedback } from '@shop/shared-ui/forms';
-import { changePasswordSchema, issuesToViolations, type Violation } from '@shop/shared-ui/schemas';
+import { changePasswordSchema, issuesToViolations, type Violation } from '@shop/contracts/schemas';
 import { changePassword } from '../api/change-password-api';
 import '../../../i18n/change-password-messages';
 import '../change-password.css';

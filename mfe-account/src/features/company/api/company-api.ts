@@ -1,18 +1,12 @@
-import { http, lock, unlock, type ItemActivity } from '@shop/shared-http';
-import type { CompanyUpdateInput } from '@shop/shared-ui/schemas';
+import { http, lock, unlock } from '@shop/shared-http';
+import type { Company } from '@shop/contracts/api';
+import type { CompanyUpdateInput } from '@shop/contracts/schemas';
 
 export const COMPANIES_ENDPOINT = '/relation/companies';
 /** The live update hub, proxied on the site's own origin (like /api). */
 export const HUB_URL = '/.well-known/mercure';
 
-export interface Company {
-  '@id': string;
-  uuid: string;
-  name: string;
-  chamber_of_commerce_number: string | null;
-  vat_number: string | null;
-  activity: ItemActivity | null;
-}
+export type { Company };
 
 export const getCompany = (uuid: string, signal?: AbortSignal) =>
   http().request<Company>(`${COMPANIES_ENDPOINT}/${encodeURIComponent(uuid)}`, { signal });

@@ -2,22 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '@shop/shared-ui/router';
 import { apiIri, http } from '@shop/shared-http';
 import { useApiResource } from '@shop/shared-ui';
-
-interface CompanyAddress {
-  uuid: string;
-  company: string | null;
-  firstname: string;
-  lastname: string;
-  street: string;
-  housenumber: string;
-  housenumber_addition: string;
-  postcode: string;
-  city: string;
-  country: string;
-  isCompanyMainAddress: boolean;
-  isDefaultInvoiceAddress: boolean;
-  isDefaultDeliveryAddress: boolean;
-}
+import type { Address } from '@shop/contracts/api';
 
 /**
  * The company's establishment address and its default invoice and delivery addresses, from
@@ -26,8 +11,7 @@ interface CompanyAddress {
 export function CompanyAddresses({ companyUuid }: { companyUuid: string }) {
   const { t } = useTranslation('account');
   const book = useApiResource(
-    (signal) =>
-      http().request<{ 'hydra:member': CompanyAddress[] }>('/relation/addresses', { signal }),
+    (signal) => http().request<{ 'hydra:member': Address[] }>('/relation/addresses', { signal }),
     [],
   );
   const own = (book.data?.['hydra:member'] ?? []).filter(

@@ -6,7 +6,7 @@ import {
   issuesToViolations,
   type CompanyUpdateInput,
   type Violation,
-} from '@shop/shared-ui/schemas';
+} from '@shop/contracts/schemas';
 import type { Company } from '../api/company-api';
 
 type Field = keyof CompanyUpdateInput;

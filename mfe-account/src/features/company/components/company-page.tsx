@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useAuth, useHasPermissions } from '@shop/shared-auth';
 import { ApiError, type ItemActivity } from '@shop/shared-http';
 import { ErrorFallback, Skeleton, useToast, useDocumentTitle } from '@shop/shared-ui';
-import { type CompanyUpdateInput } from '@shop/shared-ui/schemas';
+import { type CompanyUpdateInput } from '@shop/contracts/schemas';
 import { lockCompany, unlockCompany, updateCompany, type Company } from '../api/company-api';
 import { useLiveCompany } from '../hooks/use-live-company';
 import { CompanyDetails } from './company-details';

@@ -32,6 +32,7 @@ const order: Order = {
   status: 'sent',
   ordered_at: '2026-03-02T09:00:00Z',
   ordered_by: 'Anna de Vries',
+  email: 'anna@example.com',
   delivery_date: '2026-03-04',
   delivery_remark: 'Bel aan bij de buren',
   delivery_address: address,

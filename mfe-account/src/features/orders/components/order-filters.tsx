@@ -7,7 +7,7 @@ import {
   orderFilterSchema,
   orderStatuses,
   type OrderFilter,
-} from '@shop/shared-ui/schemas';
+} from '@shop/contracts/schemas';
 
 const fields = ['status', 'ordered_from', 'ordered_till'] as const;
 type Draft = Record<(typeof fields)[number], string>;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { OrderStatus } from '@shop/shared-ui/schemas';
+import type { OrderStatus } from '@shop/contracts/schemas';
 
 /** A status in words; the raw value stays available to styles (`data-status`). */
 export function OrderStatusLabel({ status }: { status: OrderStatus }) {

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney, Price, useLocale } from '@shop/shared-ui';
-import type { AddressInput } from '@shop/shared-ui/schemas';
+import type { InvoiceAddressInput } from '@shop/contracts/schemas';
 import type { Order } from '../api/orders-api';
 
-function PostalAddress({ address }: { address: AddressInput }) {
+function PostalAddress({ address }: { address: InvoiceAddressInput }) {
   const locale = useLocale();
   const country = new Intl.DisplayNames([locale], { type: 'region' }).of(address.country);
   const house = [address.housenumber, address.housenumber_addition].filter(Boolean).join(' ');

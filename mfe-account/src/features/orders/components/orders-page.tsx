@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from '@shop/shared-ui/router';
 import { ErrorFallback, Skeleton, useApiResource, useDocumentTitle } from '@shop/shared-ui';
-import type { OrderFilter } from '@shop/shared-ui/schemas';
+import type { OrderFilter } from '@shop/contracts/schemas';
 import '../../../i18n/orders-messages';
 import '../orders.css';
 import { listOrders, ORDERS_PAGE_ITEMS } from '../api/orders-api';

@@ -13,7 +13,7 @@ import {
   issuesToViolations,
   personalInformationSchema,
   preferredLanguages,
-} from '@shop/shared-ui/schemas';
+} from '@shop/contracts/schemas';
 import {
   updatePersonalInformation,
   type PersonalInformation,

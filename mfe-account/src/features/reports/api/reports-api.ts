@@ -1,5 +1,5 @@
 import { http, type HydraCollection } from '@shop/shared-http';
-import type { CompanyReportInput } from '@shop/shared-ui/schemas';
+import type { CompanyReportInput } from '@shop/contracts/schemas';
 
 export const REPORTS_ENDPOINT = '/report/company-report-customer-histories';
 export const reportFormats = ['csv', 'xlsx'] as const;

@@ -6,7 +6,7 @@ import {
   companyReportSchema,
   issuesToViolations,
   REPORT_NAME_MAX_LENGTH,
-} from '@shop/shared-ui/schemas';
+} from '@shop/contracts/schemas';
 import { reportsApi, type Report } from '../api/reports-api';
 import { thisMonth } from '../format-report-dates';
 

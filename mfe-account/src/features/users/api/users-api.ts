@@ -1,5 +1,5 @@
 import { apiIri, http, type ItemActivity } from '@shop/shared-http';
-import type { CompanyUserInviteInput } from '@shop/shared-ui/schemas';
+import type { CompanyUserInviteInput } from '@shop/contracts/schemas';
 
 export type CompanyRole = 'administrator' | 'buyer' | 'approver' | 'viewer';
 

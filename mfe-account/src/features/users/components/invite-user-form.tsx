@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import * as v from 'valibot';
-import { companyUserInviteSchema, issuesToViolations } from '@shop/shared-ui/schemas';
+import { companyUserInviteSchema, issuesToViolations } from '@shop/contracts/schemas';
 import { FormAlert, FormField, SubmitButton, useFormFeedback } from '@shop/shared-ui/forms';
 import { usersApi, type CompanyRole, type CompanyUser } from '../api/users-api';
 import { RoleCheckboxes } from './role-checkboxes';

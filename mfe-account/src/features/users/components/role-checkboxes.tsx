@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useId } from 'react';
-import { companyRoleCodes } from '@shop/shared-ui/schemas';
+import { companyRoleCodes } from '@shop/contracts/schemas';
 import type { CompanyRole } from '../api/users-api';
 
 /** The four company roles as checkboxes, each with what it may do. */

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from '@shop/shared-ui/router';
 import { configureHttp } from '@shop/shared-http';
 import { initShopI18n } from '@shop/shared-ui';
-import type { PersonalizationDefinition } from '@shop/shared-ui/schemas';
+import type { PersonalizationDefinition } from '@shop/contracts/schemas';
 import '../../../i18n/messages';
 import { CART_STORAGE_KEY } from '../../../cart/cart-store';
 import { AddToCart } from './add-to-cart';

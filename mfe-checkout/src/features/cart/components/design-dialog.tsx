@@ -8,7 +8,7 @@ import {
   designSchemaFor,
   issuesToViolations,
   type PersonalizationDefinition,
-} from '@shop/shared-ui/schemas';
+} from '@shop/contracts/schemas';
 import '../../../i18n/design-messages';
 import { DesignPhotoField, type DesignPhoto } from './design-photo-field';
 import { DesignPreview } from './design-preview';

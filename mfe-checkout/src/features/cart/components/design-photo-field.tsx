@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useId } from 'react';
-import { designPhotoUpload, type FieldMessage } from '@shop/shared-ui/schemas';
+import { designPhotoUpload, type FieldMessage } from '@shop/contracts/schemas';
 
 /** A photo chosen now (uploaded when the design is confirmed), or the one the line has. */
 export type DesignPhoto = File | { id: string; file_name: string };

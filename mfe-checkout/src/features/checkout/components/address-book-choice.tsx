@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useApiResource } from '@shop/shared-ui';
 import { addressFormValuesOf } from '@shop/shared-ui/forms';
-import type { AddressInput, DeliveryCountry } from '@shop/shared-ui/schemas';
+import type { AddressInput, DeliveryCountry } from '@shop/contracts/schemas';
 import { checkoutApi } from '../api/checkout-api';
 import type { AddressDraft } from '../checkout-draft';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { DeliveryCountry } from '@shop/shared-ui/schemas';
+import type { DeliveryCountry } from '@shop/contracts/schemas';
 import { AmountsToPay } from '../../../cart/amounts-to-pay';
 import { useCheckoutCart } from '../use-checkout-cart';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useId } from 'react';
 import { useApiResource } from '@shop/shared-ui';
-import type { PaymentMethod } from '@shop/shared-ui/schemas';
+import type { PaymentMethod } from '@shop/contracts/schemas';
 import { FormField, SelectField, type FieldErrors } from '@shop/shared-ui/forms';
 import { checkoutApi } from '../api/checkout-api';
 

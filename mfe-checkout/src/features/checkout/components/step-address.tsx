@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { Link, useNavigate } from '@shop/shared-ui/router';
 import { useAuth } from '@shop/shared-auth';
-import { addressSchema, isDeliveryCountry, issuesToViolations } from '@shop/shared-ui/schemas';
+import { addressSchema, isDeliveryCountry, issuesToViolations } from '@shop/contracts/schemas';
 import {
   AddressFields,
   addressFieldNames,

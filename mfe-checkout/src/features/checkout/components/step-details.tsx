@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate } from '@shop/shared-ui/router';
 import { ErrorFallback, formatMoney, Skeleton, useLocalizedPath } from '@shop/shared-ui';
 import { ApiError } from '@shop/shared-http';
 import { SignInLink, useAuth } from '@shop/shared-auth';
-import { issuesToViolations, placeOrderSchema, type PaymentMethod } from '@shop/shared-ui/schemas';
+import { issuesToViolations, placeOrderSchema, type PaymentMethod } from '@shop/contracts/schemas';
 import {
   AddressFields,
   addressFieldNames,

@@ -9,7 +9,7 @@ import {
   useLocale,
   useLocalizedPath,
 } from '@shop/shared-ui';
-import { deliveryCountries, type DeliveryCountry } from '@shop/shared-ui/schemas';
+import { deliveryCountries, type DeliveryCountry } from '@shop/contracts/schemas';
 import { apiErrorMessage, FormAlert } from '@shop/shared-ui/forms';
 import { checkoutApi } from '../api/checkout-api';
 import { checkoutDraft, type CheckoutDraft } from '../checkout-draft';

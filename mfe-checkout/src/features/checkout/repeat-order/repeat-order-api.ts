@@ -1,5 +1,5 @@
 import { currentCartSecret, http } from '@shop/shared-http';
-import type { CopyToCartOrderInput } from '@shop/shared-ui/schemas';
+import type { CopyToCartOrderInput } from '@shop/contracts/schemas';
 import type { Cart } from '../../../cart/cart-api';
 
 /** An order line that did not go into the cart (or went without its letter), and why. */

@@ -1,5 +1,5 @@
 import { http } from '@shop/shared-http';
-import type { GiftCardInfoInput } from '@shop/shared-ui/schemas';
+import type { GiftCardInfoInput } from '@shop/contracts/schemas';
 
 export interface GiftCardInfo {
   cardNumber: string;

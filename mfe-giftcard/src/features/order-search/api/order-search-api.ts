@@ -1,5 +1,5 @@
 import { http, type HydraCollection } from '@shop/shared-http';
-import type { OrderSearchInput, OrderStatus } from '@shop/shared-ui/schemas';
+import type { OrderSearchInput, OrderStatus } from '@shop/contracts/schemas';
 
 /** What track and trace shows of an order: never who bought it, where it goes or its price. */
 export interface OrderSearchResult {

@@ -7,7 +7,7 @@ import {
   orderSearchSchema,
   type OrderSearchInput,
   type Violation,
-} from '@shop/shared-ui/schemas';
+} from '@shop/contracts/schemas';
 
 export interface SearchField {
   name: string;

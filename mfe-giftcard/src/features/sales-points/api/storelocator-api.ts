@@ -1,24 +1,8 @@
 import { http, type ApiClient, type HydraCollection } from '@shop/shared-http';
-import type { StoreLocatorDistance } from '@shop/shared-ui/schemas';
+import type { Merchant } from '@shop/contracts/api';
+import type { StoreLocatorDistance } from '@shop/contracts/schemas';
 
-export type Weekday = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
-export type OpeningHours = Record<Weekday, { opens: string; closes: string } | null>;
-
-/** A sales point as the store locator answers it (spec §3 'Merchant'). */
-export interface Merchant {
-  id: number;
-  merchantName: string;
-  street: string;
-  houseNumber: string;
-  postcode: string;
-  city: string;
-  country: 'NL' | 'BE';
-  latitude: number;
-  longitude: number;
-  brand: { id: number; name: string };
-  openingHours: OpeningHours;
-  distance_km: number;
-}
+export type { Merchant };
 
 export interface StoreLocatorAnswer extends HydraCollection<Merchant> {
   point?: { latitude: number; longitude: number; label: string | null };

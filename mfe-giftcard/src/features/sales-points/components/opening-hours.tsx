@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@shop/shared-ui';
-import type { OpeningHours as Hours, Weekday } from '../api/storelocator-api';
-
-const WEEKDAYS: readonly Weekday[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
+import { weekdays, type OpeningHours as Hours } from '@shop/contracts/api';
 // 1 January 2024 was a Monday: the week from there gives the weekdays' names.
 const MONDAY = Date.UTC(2024, 0, 1);
 
@@ -13,7 +11,7 @@ export function OpeningHours({ hours }: { hours: Hours }) {
   const dayName = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
   return (
     <dl className="giftcard-opening-hours">
-      {WEEKDAYS.map((weekday, index) => {
+      {weekdays.map((weekday, index) => {
         const day = hours[weekday];
         return (
           <div key={weekday}>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useHydrated } from '@shop/shared-ui';
-import { STORE_LOCATOR_DISTANCES, type StoreLocatorDistance } from '@shop/shared-ui/schemas';
+import { STORE_LOCATOR_DISTANCES, type StoreLocatorDistance } from '@shop/contracts/schemas';
 import type { Brand } from '../api/storelocator-api';
 import type { SalesPointAddress } from '../sales-point-address';
 

@@ -1,6 +1,6 @@
 import { http, toPage, type ApiClient, type HydraCollection } from '@shop/shared-http';
 import type { PriceAmounts } from '@shop/shared-ui';
-import type { WishCardSize } from '@shop/shared-ui/schemas';
+import type { WishCardSize } from '@shop/contracts/schemas';
 import type { ProductSummary } from '../../../api/catalogue-api';
 
 export interface WishCard {

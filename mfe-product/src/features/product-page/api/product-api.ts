@@ -1,6 +1,6 @@
 import { http, type ApiClient } from '@shop/shared-http';
 import type { PriceAmounts } from '@shop/shared-ui';
-import type { PersonalizationDefinition } from '@shop/shared-ui/schemas';
+import type { PersonalizationDefinition } from '@shop/contracts/schemas';
 
 export interface ProductVariation {
   id: number;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useId, useState, type RefObject } from 'react';
 import { Price } from '@shop/shared-ui';
-import { type FieldMessage } from '@shop/shared-ui/schemas';
+import { type FieldMessage } from '@shop/contracts/schemas';
 import type { LetterOption as LetterRules } from '../api/product-api';
 import type { ProductChoices } from '../utils/product-choices';
 import { letterFileMessage } from '../utils/letter-file';

@@ -5,7 +5,7 @@ import {
   wishCardLimitsFor,
   wishCardLineCount,
   wishCardTextMessage,
-} from '@shop/shared-ui/schemas';
+} from '@shop/contracts/schemas';
 import type { WishCard } from '../api/options-api';
 import { useCardTextLayout, type ReadTextLayout } from '../hooks/use-card-text-layout';
 import { renderedLineCount } from '../utils/card-text-lines';

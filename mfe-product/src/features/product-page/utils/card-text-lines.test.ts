@@ -1,4 +1,4 @@
-import { wishCardTextMessage } from '@shop/shared-ui/schemas';
+import { wishCardTextMessage } from '@shop/contracts/schemas';
 import { renderedLineCount, wrapLine } from './card-text-lines';
 
 // Every character 10 px wide: a 100 px card holds 10 characters a line.

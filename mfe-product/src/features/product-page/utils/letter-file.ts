@@ -1,4 +1,4 @@
-import type { FieldMessage } from '@shop/shared-ui/schemas';
+import type { FieldMessage } from '@shop/contracts/schemas';
 
 const typeByExtension: Record<string, string> = {
   pdf: 'application/pdf',

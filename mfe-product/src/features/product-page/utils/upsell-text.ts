@@ -1,4 +1,4 @@
-import { stripEmojiAndSymbols } from '@shop/shared-ui/schemas';
+import { stripEmojiAndSymbols } from '@shop/contracts/schemas';
 
 /**
  * What an upsell's text input keeps of what was typed or pasted: no emoji or symbols (the

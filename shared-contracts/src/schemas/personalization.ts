@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { PersonalizationDefinition } from '@shop/contracts/modules';
+import type { PersonalizationDefinition } from '../modules/checkout';
 import { stripEmojiAndSymbols } from './text';
 
 // The product's personalization rules are part of checkout's AddToCart contract (ADR 0034).

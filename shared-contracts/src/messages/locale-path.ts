@@ -1,4 +1,4 @@
-import { defaultLocale, isLocale, type Locale } from '../messages/locales';
+import { defaultLocale, isLocale, type Locale } from './locales';
 
 /** nl-nl lives at the root; every other locale under its own prefix (/fr-be/...). */
 export function localizedPath(locale: Locale, path: string): string {

@@ -1,5 +1,5 @@
-// Every locale's 'common' texts at once, React-free: what the API answers with (its i18next
-// reads the same files as the site's). The site loads them per locale instead (ADR 0029).
+// Every locale's 'common' texts at once: what the API answers with (its i18next reads the same
+// files as the site's). The site loads them per part and locale instead (./catalogues, ADR 0029).
 import commonEnUs from '../locales/en-us/common.json';
 import commonFrBe from '../locales/fr-be/common.json';
 import commonNlBe from '../locales/nl-be/common.json';
@@ -12,8 +12,8 @@ import formsEnUs from '../locales/en-us/forms.json';
 import formsFrBe from '../locales/fr-be/forms.json';
 import formsNlBe from '../locales/nl-be/forms.json';
 import formsNlNl from '../locales/nl-nl/forms.json';
-import { mergedTexts as merged, type Messages } from '../i18n/merge-texts';
 import type { Locale } from '../messages/locales';
+import { mergedTexts as merged, type Messages } from './merge-texts';
 
 export type Texts = Messages;
 

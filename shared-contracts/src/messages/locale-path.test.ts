@@ -1,5 +1,5 @@
 import { localizedPath, splitLocale } from './locale-path';
-import { localeFromAcceptLanguage, siteContextFor } from '../messages/locales';
+import { localeFromAcceptLanguage, siteContextFor } from './locales';
 
 describe('locale paths', () => {
   it('keeps nl-nl at the root and prefixes the other locales', () => {

@@ -1,0 +1,17 @@
+// The API's answers as the front end reads them, declared once: the API builds them with these
+// types and every team's client reads them with the same (ADR 0003 for the field names).
+export type { ItemActivity } from './activity';
+export type { Address } from './address';
+export type { Company } from './company';
+export type { Customer } from './customer';
+export type { Cart, CartLetter, CartLine, CheckoutCart, LinePricePart } from './cart';
+export type {
+  Order,
+  OrderHistoryEntry,
+  OrderLine,
+  OrderRejection,
+  OrderStatus,
+  PlacedOrder,
+} from './order';
+export type { ChargedAmounts, PriceAmounts } from './price';
+export { weekdays, type Merchant, type OpeningHours, type Weekday } from './sales-point';

@@ -1,0 +1,2 @@
+export * from './locales';
+export { localizedPath, splitLocale } from './locale-path';

@@ -1,2 +1,0 @@
-export * from './locales';
-export { localizedPath, splitLocale } from '../i18n/locale-path';
