@@ -51,10 +51,15 @@ async function serverPage(
 }
 
 /** The gift card release the shopper's hydrated page shows. */
-async function shownRelease(page: Page): Promise<string | null> {
-  const boundary = page.locator('main [data-boundary="giftcard"]');
-  await expect(boundary).toBeVisible();
-  return boundary.getAttribute('data-release');
+/**
+ * Waits for the gift card part to show `release`: a page the browser renders itself (a canary
+ * the server left out) first shows the server's markup, until the browser's render commits.
+ */
+async function expectRelease(page: Page, release: string): Promise<void> {
+  await expect(page.locator('main [data-boundary="giftcard"]')).toHaveAttribute(
+    'data-release',
+    release,
+  );
 }
 
 /** The loads whose page the browser rendered itself, not hydrating the server's (start.tsx). */
@@ -118,7 +123,7 @@ test.describe.serial('a canary of the gift card remote', () => {
 
     await shopper(context, [optIn]);
     await page.goto(giftcardPage);
-    expect(await shownRelease(page)).toBe(CANARY_RELEASE);
+    await expectRelease(page, CANARY_RELEASE);
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 
     // Everyone else: the stable release, rendered by the server and hydrated (a share of 0).
@@ -128,19 +133,19 @@ test.describe.serial('a canary of the gift card remote', () => {
     });
     await shopper(context, [bucket(0)]);
     await page.goto(giftcardPage);
-    expect(await shownRelease(page)).toBe(stableRelease);
+    await expectRelease(page, stableRelease);
 
     // Rollback: remotes.json points back; the host server renders the stable release for the
     // opt-in shopper within its check interval, and their next page load shows it.
     await shopper(context, [optIn]);
     await page.goto(giftcardPage);
-    expect(await shownRelease(page)).toBe(CANARY_RELEASE);
+    await expectRelease(page, CANARY_RELEASE);
     writeRemotesJson();
     await expect
       .poll(async () => (await serverPage([optIn])).release, { timeout: 30_000 })
       .toBe(stableRelease);
     await page.reload();
-    expect(await shownRelease(page)).toBe(stableRelease);
+    await expectRelease(page, stableRelease);
 
     // Server and browser chose alike on every load: each page hydrated the server's.
     expect(notHydrated).toEqual([]);
@@ -164,12 +169,12 @@ test.describe.serial('a canary of the gift card remote', () => {
     ] as const) {
       await shopper(context, [bucket(value)]);
       await page.goto(giftcardPage);
-      expect(await shownRelease(page)).toBe(release);
+      await expectRelease(page, release);
       await page.reload();
-      expect(await shownRelease(page)).toBe(release);
+      await expectRelease(page, release);
       await page.goto('/');
       await page.goto(giftcardPage);
-      expect(await shownRelease(page)).toBe(release);
+      await expectRelease(page, release);
     }
     expect(notHydrated).toEqual([]);
   });
@@ -184,7 +189,7 @@ test.describe.serial('a canary of the gift card remote', () => {
     // hydration mismatch.
     await context.clearCookies();
     await page.goto(giftcardPage);
-    expect(await shownRelease(page)).toBe(CANARY_RELEASE);
+    await expectRelease(page, CANARY_RELEASE);
     const drawn = (await context.cookies()).find((cookie) => cookie.name === 'shop-host-bucket');
     expect(drawn?.value).toMatch(/^\d{1,3}$/);
     expect(drawn?.expires).toBeGreaterThan(Date.now() / 1000 + 300 * 24 * 3600);
@@ -192,7 +197,7 @@ test.describe.serial('a canary of the gift card remote', () => {
 
     // From the next load on, the server reads the same bucket: the page hydrates.
     await page.reload();
-    expect(await shownRelease(page)).toBe(CANARY_RELEASE);
+    await expectRelease(page, CANARY_RELEASE);
     const kept = (await context.cookies()).find((cookie) => cookie.name === 'shop-host-bucket');
     expect(kept?.value).toBe(drawn?.value);
     expect(notHydrated).toHaveLength(1);
