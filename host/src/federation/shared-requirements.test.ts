@@ -42,6 +42,15 @@ describe('unmetSharedNeeds', () => {
     ]);
   });
 
+  it('takes a subpath the host has not registered as its package, at the package’s version', () => {
+    // The host server renders with react-dom/server: a remote's dev build also lists react-dom/client.
+    const server = new Map([['react-dom', '19.3.1']]);
+    expect(unmetSharedNeeds([need('react-dom/client', '^19.3.1')], server)).toEqual([]);
+    expect(unmetSharedNeeds([need('react-dom/client', '^20.0.0')], server)).toEqual([
+      { name: 'react-dom/client', range: '^20.0.0', provided: '19.3.1' },
+    ]);
+  });
+
   it('refuses a singleton the host does not provide, not a module the remote brings itself', () => {
     expect(
       unmetSharedNeeds(

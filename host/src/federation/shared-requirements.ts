@@ -30,6 +30,13 @@ export function providedSharedVersions(options: FederationOptions): Map<string, 
   return provided;
 }
 
+/** The package a module belongs to: 'react-dom/client' → 'react-dom', '@shop/shared-ui/router' → '@shop/shared-ui'. */
+const packageOf = (name: string): string =>
+  name
+    .split('/')
+    .slice(0, name.startsWith('@') ? 2 : 1)
+    .join('/');
+
 /**
  * The remote's shared needs the host does not meet (ADR 0035): a version outside the range the
  * remote was built for, or a singleton the host does not provide at all. A subpath
@@ -43,7 +50,9 @@ export function unmetSharedNeeds(
   for (const need of needs) {
     const range = need.requiredVersion;
     if (!range || range === '*') continue;
-    const version = provided.get(need.name);
+    // A subpath the host has not used yet ('react-dom/client' in the host server, which renders
+    // with react-dom/server) is its package's copy, at the package's version.
+    const version = provided.get(need.name) ?? provided.get(packageOf(need.name));
     if (version === undefined ? need.singleton : !satisfy(version, range)) {
       unmet.push({ name: need.name, range, provided: version });
     }
