@@ -13,7 +13,11 @@ import { emailSchema, passwordSchema } from '@shop/contracts/schemas';
 import { parseConfig } from '../config';
 import { openDatabase, type Database } from '../db/database';
 import { staffRepository } from '../plugins/app/staff-repository';
-import { isStaffPermission, staffPermissions, type StaffPermission } from '../domain/staff-permissions';
+import {
+  isStaffPermission,
+  staffPermissions,
+  type StaffPermission,
+} from '../domain/staff-permissions';
 
 export interface StaffCreateArgs {
   email: string;
@@ -71,7 +75,8 @@ async function readPassword(): Promise<string> {
   if (terminal) {
     process.stdout.write('Password: ');
     // Nothing typed is shown.
-    (lines as unknown as { _writeToOutput: (text: string) => void })._writeToOutput = () => undefined;
+    (lines as unknown as { _writeToOutput: (text: string) => void })._writeToOutput = () =>
+      undefined;
   }
   const password = await new Promise<string>((resolve) => lines.once('line', resolve));
   lines.close();
@@ -96,7 +101,9 @@ async function main() {
       console.error(`staff:create: ${result.error}`);
       process.exitCode = 1;
     } else {
-      console.log(`Created staff member ${args.email} (${result.uuid}): ${args.permissions.join(', ')}`);
+      console.log(
+        `Created staff member ${args.email} (${result.uuid}): ${args.permissions.join(', ')}`,
+      );
     }
   } finally {
     await database.close();

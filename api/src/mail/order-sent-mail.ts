@@ -85,10 +85,7 @@ export function orderSentMail(order: OrderSentMailInput, locale: Locale) {
     t.closing,
   ].join('\n');
   const links = parcels
-    .map(
-      (parcel) =>
-        `<li><a href="${escapeHtml(parcel.url)}">${escapeHtml(parcel.code)}</a></li>`,
-    )
+    .map((parcel) => `<li><a href="${escapeHtml(parcel.url)}">${escapeHtml(parcel.code)}</a></li>`)
     .join('');
   const html = `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif">
 <p>${escapeHtml(t.greeting(order.orderedBy))}</p>

@@ -18,9 +18,18 @@ describe('the staff:create command’s arguments', () => {
   });
 
   it('names what is wrong', () => {
-    assert.deepEqual(parseStaffArgs(['--name', 'A']), { error: '--email must be an e-mail address' });
+    assert.deepEqual(parseStaffArgs(['--name', 'A']), {
+      error: '--email must be an e-mail address',
+    });
     assert.deepEqual(parseStaffArgs(['--email', 'a@b.nl']), { error: '--name is required' });
-    const company = parseStaffArgs(['--email', 'a@b.nl', '--name', 'A', '--permissions', 'users.manage']);
+    const company = parseStaffArgs([
+      '--email',
+      'a@b.nl',
+      '--name',
+      'A',
+      '--permissions',
+      'users.manage',
+    ]);
     assert.match((company as { error: string }).error, /subset of orders.read/);
     // A password on the command line would stay in the shell's history.
     assert.ok('error' in parseStaffArgs(['--email', 'a@b.nl', '--name', 'A', '--password', 'x']));
@@ -32,7 +41,11 @@ for (const target of dbTargets()) {
     const app = build(target);
 
     it('creates an account that signs in to the back office, once per address', async () => {
-      const args = { email: 'piet@bloemenzo.nl', fullname: 'Piet', permissions: ['orders.read' as const] };
+      const args = {
+        email: 'piet@bloemenzo.nl',
+        fullname: 'Piet',
+        permissions: ['orders.read' as const],
+      };
       const weak = await createStaffMember(app().db, args, 'geheim');
       assert.ok('error' in weak);
       const created = await createStaffMember(app().db, args, 'Tulp3n!zee');

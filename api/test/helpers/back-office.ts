@@ -10,7 +10,11 @@ export const STAFF_EMAIL = 'winkel@bloemenzo.nl';
 export const FULFILMENT_SECRET = 'fulfilment-test-secret-of-at-least-32-characters';
 
 /** A staff member's bearer headers, signed in through the back office's client. */
-export async function staffHeaders(app: FastifyInstance, email = STAFF_EMAIL, password = 'Bloem3n!') {
+export async function staffHeaders(
+  app: FastifyInstance,
+  email = STAFF_EMAIL,
+  password = 'Bloem3n!',
+) {
   const response = await requestToken(app, {
     client_id: 'shop-backoffice',
     grant_type: 'password',
@@ -77,5 +81,10 @@ export async function placePaidOrder(
   });
   assert.equal(response.statusCode, 201, response.body);
   assert.equal(response.json().status, 'new');
-  return response.json() as { uuid: string; number: string; secret?: string; delivery_date: string };
+  return response.json() as {
+    uuid: string;
+    number: string;
+    secret?: string;
+    delivery_date: string;
+  };
 }

@@ -55,7 +55,11 @@ describe('backOfficeOrderFilterSchema', () => {
         delivery_from: '2026-12-01',
         delivery_till: '2026-12-24',
       }),
-    ).toEqual({ status: ['new', 'pending'], delivery_from: '2026-12-01', delivery_till: '2026-12-24' });
+    ).toEqual({
+      status: ['new', 'pending'],
+      delivery_from: '2026-12-01',
+      delivery_till: '2026-12-24',
+    });
     expect(
       violationsOf(backOfficeOrderFilterSchema, {
         delivery_from: '2026-12-24',

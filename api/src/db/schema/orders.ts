@@ -79,10 +79,7 @@ export const orders = pgTable(
     deliveryCost: jsonb('delivery_cost').$type<Amounts>().notNull(),
     total: jsonb('total').$type<Amounts>().notNull(),
     /** The parcels' codes, added by staff or the fulfilment system (ADR 0039). */
-    trackAndTrace: jsonb('track_and_trace')
-      .$type<StoredTrackAndTrace[]>()
-      .notNull()
-      .default([]),
+    trackAndTrace: jsonb('track_and_trace').$type<StoredTrackAndTrace[]>().notNull().default([]),
     /** True once the stock held for the lines has been given back (cancel, failed payment). */
     stockReleased: boolean('stock_released').notNull().default(false),
     orderedAt: timestamp('ordered_at', { withTimezone: true }).notNull().defaultNow(),

@@ -164,7 +164,10 @@ export function oauthRepository(
     async getUserFromClient(client) {
       // A confidential client (the fulfilment system) acts for itself, never as a shopper.
       if ((client as { confidential?: boolean }).confidential)
-        return { id: `${CLIENT_SUBJECT_PREFIX}${client.id}`, notCustomer: true } satisfies TokenUser;
+        return {
+          id: `${CLIENT_SUBJECT_PREFIX}${client.id}`,
+          notCustomer: true,
+        } satisfies TokenUser;
       const cartUuid = tokenRequestContext.getStore()?.cartUuid;
       return {
         id: `${ANONYMOUS_SUBJECT_PREFIX}${randomToken()}`,

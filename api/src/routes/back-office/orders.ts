@@ -19,10 +19,7 @@ import type { PaymentProvider } from '../../domain/payment/payment-provider';
 import type { OrderRow } from '../../plugins/app/order-repository';
 import { listOrders } from '../../plugins/app/back-office/list-orders';
 import { moveOrder } from '../../plugins/app/back-office/move-order';
-import {
-  addTrackAndTrace,
-  NotTrackable,
-} from '../../plugins/app/back-office/add-track-and-trace';
+import { addTrackAndTrace, NotTrackable } from '../../plugins/app/back-office/add-track-and-trace';
 import { cancelWithRefund, RefundFailed } from '../../plugins/app/back-office/cancel-with-refund';
 import {
   backOfficeOrderSummary,

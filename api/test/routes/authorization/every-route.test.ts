@@ -23,9 +23,8 @@ const tableRuleOf = (routeClass: RouteClass) =>
 /** The routes the table lists under a class's rule (the back office's have a table of their own). */
 const listedFor = (routeClass: RouteClass): readonly string[] =>
   routeClass.startsWith('staff:')
-    ? ((staffRouteAccess as Record<string, readonly string[]>)[
-        routeClass.slice('staff:'.length)
-      ] ?? [])
+    ? ((staffRouteAccess as Record<string, readonly string[]>)[routeClass.slice('staff:'.length)] ??
+      [])
     : ((routeAccess as Record<string, readonly string[]>)[tableRuleOf(routeClass)] ?? []);
 
 /** The URL of a case: its route's pattern with the parameters filled in. */

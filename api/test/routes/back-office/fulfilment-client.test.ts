@@ -63,7 +63,11 @@ for (const target of dbTargets()) {
         method: 'POST',
         url: `/back-office/orders/${placed.uuid}/track-and-trace`,
         headers,
-        payload: { carrier: 'dhl', code: 'JVGL0123456789', url: 'https://www.dhl.com/nl-nl/home/tracking.html?tracking-id=JVGL0123456789' },
+        payload: {
+          carrier: 'dhl',
+          code: 'JVGL0123456789',
+          url: 'https://www.dhl.com/nl-nl/home/tracking.html?tracking-id=JVGL0123456789',
+        },
       });
       assert.equal(parcel.statusCode, 201, parcel.body);
       const cancel = await app().inject({

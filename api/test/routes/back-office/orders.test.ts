@@ -252,7 +252,10 @@ for (const target of dbTargets()) {
       ).json();
       const topic = `/api/relation/customers/${customer.uuid}/orders`;
       assert.ok(hubToken.topics.includes(topic));
-      const stream = await subscribe(await listen(app()), { topics: [topic], token: hubToken.token });
+      const stream = await subscribe(await listen(app()), {
+        topics: [topic],
+        token: hubToken.token,
+      });
       try {
         assert.equal(stream.status, 200);
         for (const transition of ['send_to_supplier', 'process'])
@@ -299,7 +302,11 @@ for (const target of dbTargets()) {
       const viewer = {
         authorization: `Bearer ${(await signIn(app(), 'kijker@bedrijf.nl', 'Bloem3n!')).access_token}`,
       };
-      const list = await app().inject({ method: 'GET', url: '/back-office/orders', headers: viewer });
+      const list = await app().inject({
+        method: 'GET',
+        url: '/back-office/orders',
+        headers: viewer,
+      });
       assert.equal(list.statusCode, 403, 'orders.read of a company is not the shop’s');
       assert.equal((await move(placed.uuid, 'hold', viewer)).statusCode, 403);
       const none = await app().inject({ method: 'GET', url: '/back-office/orders' });
