@@ -30,6 +30,7 @@ import salesPointRepository from './plugins/app/sales-point-repository';
 import giftCardLookupLog from './plugins/app/gift-card-lookup-log';
 import referenceRepository from './plugins/app/reference-repository';
 import customerRepository from './plugins/app/customer-repository';
+import staffRepository from './plugins/app/staff-repository';
 import auth from './plugins/app/auth';
 import accessControl from './plugins/app/access-control';
 import oauthRepository from './plugins/app/oauth-repository';
@@ -86,6 +87,7 @@ import reportRepository from './plugins/app/report-repository';
 import companyReportRoutes from './routes/report/company-report-customer-histories';
 import crawlerRoutes from './routes/crawlers/index';
 import contextRoutes from './routes/contexts/index';
+import backOfficeOrderRoutes from './routes/back-office/orders';
 
 export interface AppOptions {
   /** An open, migrated database; the caller closes it after the app. */
@@ -180,6 +182,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(giftCardLookupLog, { secret: options.tokenSecret ?? DEV_TOKEN_SECRET });
   await app.register(referenceRepository);
   await app.register(customerRepository);
+  await app.register(staffRepository);
   await app.register(auth, { tokenSecret: options.tokenSecret ?? DEV_TOKEN_SECRET });
   await app.register(oauthRepository);
   await app.register(accessControl);
@@ -268,6 +271,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(orderCollectionRoutes, { prefix: '/order/order-collections' });
   await app.register(deliveryDateRoutes, { prefix: '/order/delivery-dates' });
   await app.register(paymentRoutes, { prefix: '/payments', provider: paymentProvider });
+  await app.register(backOfficeOrderRoutes, {
+    prefix: '/back-office/orders',
+    provider: paymentProvider,
+  });
   await app.register(companyReportRoutes, { prefix: '/report/company-report-customer-histories' });
   await app.register(mercureRoutes, {
     prefix: '/.well-known/mercure',

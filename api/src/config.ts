@@ -32,6 +32,7 @@ const SECRET_KEYS = new Set([
   'SMTP_URL',
   'HUB_JWT_SECRET',
   'PAYMENT_WEBHOOK_SECRET',
+  'FULFILMENT_CLIENT_SECRET',
 ]);
 
 const configEntries = v.object({
@@ -96,6 +97,13 @@ const configEntries = v.object({
    * its bank page approves payments without any money moving, so production must name it
    * on purpose rather than get it by default.
    */
+  /**
+   * The fulfilment system's OAuth client secret (client credentials, scope `fulfilment`, ADR
+   * 0039). Unset: no such client exists.
+   */
+  FULFILMENT_CLIENT_SECRET: v.optional(
+    v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters')),
+  ),
   PAYMENT_PROVIDER: v.optional(v.picklist(['test'], "must be 'test'")),
   /** Lifetime of a lock on an item (its activity's expires_at), in seconds. */
   LOCK_TTL_SECONDS: v.optional(

@@ -35,7 +35,9 @@ else if (config.SEED_DEMO_DATA && (await seedGiftCardProduct(database.db)))
   app.log.info('added the gift card product');
 // The web shop's OAuth client is configuration, not demo data: always present. After the demo
 // seed, which writes the client without SITE_URL's callback and would drop it again.
-await seedOAuthClients(database.db, config.SITE_URL);
+await seedOAuthClients(database.db, config.SITE_URL, {
+  fulfilmentSecret: config.FULFILMENT_CLIENT_SECRET,
+});
 
 let closing = false;
 async function shutdown(signal: string) {

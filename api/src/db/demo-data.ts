@@ -1,3 +1,4 @@
+import type { StaffPermission } from '../domain/staff-permissions';
 import type { Occasion } from './schema';
 import {
   companyRoleCodes,
@@ -633,8 +634,31 @@ export const webClient = {
   id: 'shop-web',
   secretHash: null,
   grants: ['client_credentials', 'password', 'authorization_code', 'refresh_token'],
+  scopes: [] as string[],
   redirectUris: [
     'http://localhost:3000/authorize/callback',
     'http://127.0.0.1:4300/authorize/callback',
   ],
 };
+
+/**
+ * The back office's public client (ADR 0039): staff sign in with their password through it, and
+ * only staff can. No refresh token: a staff session is one access token long.
+ */
+export const backOfficeClient = {
+  id: 'shop-backoffice',
+  secretHash: null,
+  grants: ['password'],
+  redirectUris: [] as string[],
+  scopes: [] as string[],
+};
+
+/** The demo shop's staff member (README); the password is the demo accounts'. */
+export const demoStaff = [
+  {
+    email: 'winkel@bloemenzo.nl',
+    password: 'Bloem3n!',
+    fullname: 'Winkel Bloem & Zo',
+    permissions: ['orders.read', 'orders.fulfil', 'orders.cancel'] as StaffPermission[],
+  },
+];

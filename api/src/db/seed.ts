@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from './database';
 import {
   brands,
@@ -10,6 +10,7 @@ import {
   giftCards,
   oauthClients,
   products,
+  staffMembers,
 } from './schema';
 import {
   demoBrands,
@@ -19,19 +20,29 @@ import {
   demoAddresses,
   demoCompanyRoles,
   demoGiftCards,
+  demoStaff,
+  backOfficeClient,
   webClient,
 } from './demo-data';
 import { seedCatalogue } from './seed-catalogue';
 import { seedSalesPoints } from './seed-sales-points';
 import { hashSecret } from '../domain/secrets';
+import { sha256 } from '../domain/tokens';
+import { FULFILMENT_CLIENT_ID } from '../domain/staff-permissions';
 
 const SEED_LOCK = 7_406_113;
 
 /**
- * Creates or updates the site's OAuth client (with SITE_URL's callback among its redirect URIs). Run at every start (it is configuration, not demo
- * data) and by the demo seed, so tests have it too.
+ * Creates or updates the site's OAuth client (with SITE_URL's callback among its redirect URIs),
+ * the back office's, and the fulfilment system's when FULFILMENT_CLIENT_SECRET is set (ADR 0039;
+ * without it the client is removed, so an old secret stops working). Run at every start (it is
+ * configuration, not demo data) and by the demo seed, so tests have it too.
  */
-export async function seedOAuthClients(db: Database, siteUrl?: string): Promise<void> {
+export async function seedOAuthClients(
+  db: Database,
+  siteUrl?: string,
+  options: { fulfilmentSecret?: string } = {},
+): Promise<void> {
   // The site this API serves (SITE_URL) may sign in through /authorize as well.
   const redirectUris = [
     ...new Set([
@@ -45,8 +56,40 @@ export async function seedOAuthClients(db: Database, siteUrl?: string): Promise<
     .values(client)
     .onConflictDoUpdate({
       target: oauthClients.id,
-      set: { grants: client.grants, redirectUris: client.redirectUris },
+      set: { grants: client.grants, redirectUris: client.redirectUris, scopes: client.scopes },
     });
+  const fulfilment = options.fulfilmentSecret
+    ? [
+        {
+          id: FULFILMENT_CLIENT_ID,
+          secretHash: sha256(options.fulfilmentSecret),
+          grants: ['client_credentials'],
+          redirectUris: [],
+          scopes: ['fulfilment'],
+        },
+      ]
+    : [];
+  for (const other of [backOfficeClient, ...fulfilment])
+    await db
+      .insert(oauthClients)
+      .values(other)
+      .onConflictDoUpdate({
+        target: oauthClients.id,
+        set: { secretHash: other.secretHash, grants: other.grants, scopes: other.scopes },
+      });
+  if (!options.fulfilmentSecret)
+    await db.delete(oauthClients).where(eq(oauthClients.id, FULFILMENT_CLIENT_ID));
+}
+
+/** The demo shop's staff member, also in a database seeded before staff existed. */
+async function seedDemoStaff(db: Database) {
+  const rows = await Promise.all(
+    demoStaff.map(async ({ password, ...member }) => ({
+      ...member,
+      passwordHash: await hashSecret(password),
+    })),
+  );
+  await db.insert(staffMembers).values(rows).onConflictDoNothing();
 }
 
 /**
@@ -69,6 +112,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     })),
   );
   await seedOAuthClients(db);
+  await seedDemoStaff(db);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const [{ count } = { count: 0 }] = await tx

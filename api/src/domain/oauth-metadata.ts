@@ -7,10 +7,11 @@ export const SUPPORTED_GRANT_TYPES = [
 ] as const;
 
 /**
- * Scopes a client may ask for. The shop has none yet: a token's rights are its customer's
- * permissions (ADR 0006), so any scope asked for is `invalid_scope` rather than silently ignored.
+ * Scopes a client may ask for. A person's token carries their own permissions (ADR 0006, 0039);
+ * a scope is for a client acting for itself, and only one registered for it (oauth_clients.scopes):
+ * `fulfilment` for the fulfilment system. Anything else is `invalid_scope`, never ignored.
  */
-export const SUPPORTED_SCOPES: readonly string[] = [];
+export const SUPPORTED_SCOPES: readonly string[] = ['fulfilment'];
 
 /**
  * Authorization server metadata (RFC 8414) of the site at `origin`. The issuer is the site

@@ -10,6 +10,13 @@ export const AUTHORIZATION_CODE_LIFETIME_SECONDS = 60;
 /** Anonymous (client credentials) tokens carry a subject with this prefix. */
 export const ANONYMOUS_SUBJECT_PREFIX = 'anonymous:';
 
+/**
+ * A customer's subject is their uuid; anonymous shoppers, staff (`staff:`) and clients acting
+ * for themselves (`client:`) carry a prefix, so no token of theirs is ever taken for a customer's.
+ */
+export const isCustomerSubject = (sub: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(sub);
+
 /** Refresh tokens and codes are stored only as this hash, so a database leak yields nothing usable. */
 export function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');

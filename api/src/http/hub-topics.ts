@@ -8,6 +8,13 @@ import { iri } from './iri';
 export const companyIri = (uuid: string) => iri(`/relation/companies/${uuid}`);
 export const addressIri = (uuid: string) => iri(`/relation/addresses/${uuid}`);
 export const customerIri = (uuid: string) => iri(`/relation/customers/${uuid}`);
+export const orderIri = (uuid: string) => iri(`/order/orders/${uuid}`);
+/**
+ * A customer's orders: every change to one of them (a new status, a track & trace code) is
+ * published here as well as on the order's IRI, so the order page and the order list hear of
+ * it with the one topic the customer's subscriber token grants (ADR 0039).
+ */
+export const customerOrdersTopic = (customerUuid: string) => `${customerIri(customerUuid)}/orders`;
 /** A company's user list: every change to one of its users (roles, a lock) is published on it. */
 export const companyUsersTopic = (companyUuid: string) => `${companyIri(companyUuid)}/users`;
 
@@ -39,6 +46,7 @@ export function readableTopics(customer: Customer): string[] {
   if (customer.companyUuid && customer.permissions.includes('company.read'))
     topics.push(companyIri(customer.companyUuid));
   topics.push(addressBookTopic({ customerUuid: customer.uuid, companyUuid: null }));
+  topics.push(customerOrdersTopic(customer.uuid));
   if (usesCompanyAddresses(customer))
     topics.push(addressBookTopic({ customerUuid: null, companyUuid: customer.companyUuid }));
   if (customer.companyUuid && customer.permissions.includes('users.manage'))

@@ -14,6 +14,7 @@ const schemaTerms = {
     phoneNumber: 'schema:telephone',
   },
   ApprovalRules: {},
+  BackOfficeOrder: { ordered_at: 'schema:orderDate' },
   Brand: { name: 'schema:name' },
   Cart: {},
   Category: { name: 'schema:name' },

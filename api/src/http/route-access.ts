@@ -1,3 +1,5 @@
+import type { StaffPermission } from '../domain/staff-permissions';
+
 /**
  * Who may call which route: the one table the API enforces (ADR 0006). Every route the app
  * registers must be listed here, or the app refuses to start; `access-control` adds the checks.
@@ -130,6 +132,21 @@ export const routeAccess = {
 } as const satisfies Record<string, readonly string[]>;
 
 /**
+ * The back office (ADR 0039): a staff member's token (client shop-backoffice) or the fulfilment
+ * system's (client credentials, scope `fulfilment`), holding the permission. Staff permissions
+ * are no customer's: a customer's or company user's token is refused here whatever it holds, and
+ * a staff token is refused on every route above.
+ */
+export const staffRouteAccess = {
+  'orders.read': ['GET /back-office/orders', 'GET /back-office/orders/:uuid'],
+  'orders.fulfil': [
+    'POST /back-office/orders/:uuid/transitions',
+    'POST /back-office/orders/:uuid/track-and-trace',
+  ],
+  'orders.cancel': ['POST /back-office/orders/:uuid/cancel'],
+} as const satisfies Record<StaffPermission, readonly string[]>;
+
+/**
  * Answers that are the same whoever asks (ADR 0041): only these may be kept by a browser, a
  * proxy or a CDN. Every other route's answers, errors included, carry `Cache-Control: no-store`
  * (the access-control plugin adds it): anything that depends on who asks or on a secret they
@@ -174,12 +191,19 @@ export function isPersonal(method: string, url: string): boolean {
   return !sameForEveryone.includes(`${method === 'HEAD' ? 'GET' : method} ${url}`);
 }
 
-export type RouteAccess = { kind: 'public' } | { kind: 'signedIn'; permissions: string[] };
+export type RouteAccess =
+  | { kind: 'public' }
+  | { kind: 'signedIn'; permissions: string[] }
+  | { kind: 'staff'; permissions: string[] };
 
 /** The access rule of `METHOD /url` (HEAD follows GET), or null when the table lacks it. */
 export function accessOf(method: string, url: string): RouteAccess | null {
   const key = `${method === 'HEAD' ? 'GET' : method} ${url}`;
   if ((routeAccess.public as readonly string[]).includes(key)) return { kind: 'public' };
+  const staff = Object.entries(staffRouteAccess)
+    .filter(([, routes]) => (routes as readonly string[]).includes(key))
+    .map(([permission]) => permission);
+  if (staff.length > 0) return { kind: 'staff', permissions: staff };
   const permissions: string[] = [];
   let signedIn = false;
   for (const [rule, routes] of Object.entries(routeAccess)) {

@@ -7,6 +7,7 @@ import {
   customers,
   giftCards,
   oauthClients,
+  staffMembers,
   productCombinations,
   productGroupConflicts,
   productGroups,
@@ -47,9 +48,25 @@ for (const target of dbTargets()) {
           'kijker@bedrijf.nl',
         ],
       );
-      const [client] = await handle.db.select().from(oauthClients);
-      assert.equal(client?.id, 'shop-web');
-      assert.equal(client?.secretHash, null);
+      const clients = await handle.db.select().from(oauthClients).orderBy(oauthClients.id);
+      // The shop's and the back office's public clients; the fulfilment system's only when its
+      // secret is configured (ADR 0039).
+      assert.deepEqual(
+        clients.map((client) => [client.id, client.secretHash, client.grants]),
+        [
+          ['shop-backoffice', null, ['password']],
+          [
+            'shop-web',
+            null,
+            ['client_credentials', 'password', 'authorization_code', 'refresh_token'],
+          ],
+        ],
+      );
+      const staff = await handle.db.select().from(staffMembers);
+      assert.deepEqual(
+        staff.map((member) => [member.email, member.permissions]),
+        [['winkel@bloemenzo.nl', ['orders.read', 'orders.fulfil', 'orders.cancel']]],
+      );
     });
 
     it('gives every product two to four sizes and every category a sold-out variation', async () => {

@@ -180,7 +180,7 @@ export function casesFor(operation: Operation, world: FuzzWorld, nextId: () => n
       ...parts,
       headers: { ...parts.headers, authorization: auths[name]! },
     }));
-  if (operation.access.kind === 'signedIn') {
+  if (operation.access.kind !== 'public') {
     add('auth: none', (parts) => {
       delete parts.headers.authorization;
       return parts;

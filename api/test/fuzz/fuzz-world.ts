@@ -1,6 +1,7 @@
 import { SignJWT } from 'jose';
 import type { FastifyInstance } from 'fastify';
 import { cartClient, type CartRef } from '../helpers/cart';
+import { staffHeaders } from '../helpers/back-office';
 import { createCustomer, DEMO_COMPANY, nextAddress, signIn } from '../helpers/oauth';
 import type { JsonSchema, Operation } from './openapi-operations';
 
@@ -31,6 +32,8 @@ export interface FuzzWorld {
   headersFor: (permissions: string[]) => Headers;
   /** An anonymous (client_credentials) token: a token, but no customer. */
   anonymousHeaders: Headers;
+  /** The demo staff member, signed in to the back office (ADR 0039). */
+  staffHeaders: Headers;
 }
 
 export async function makeWorld(app: FastifyInstance): Promise<FuzzWorld> {
@@ -138,6 +141,7 @@ export async function makeWorld(app: FastifyInstance): Promise<FuzzWorld> {
       .sign(new TextEncoder().encode('not-the-api-secret-but-32-characters-long')),
     headersFor,
     anonymousHeaders: { authorization: `Bearer ${anonymous.json().access_token}` },
+    staffHeaders: await staffHeaders(app),
   };
 }
 
@@ -167,6 +171,7 @@ export function pathValue(world: FuzzWorld, operation: Operation, name: string):
   if (path === '/relation/customers/{uuid}') return world.shopper.uuid;
   if (path.startsWith('/relation/customers/')) return world.colleagueUuid;
   if (path.startsWith('/order/orders/')) return world.orderUuid;
+  if (path.startsWith('/back-office/orders/')) return world.orderUuid;
   if (path.startsWith('/report/')) return world.reportUuid;
   if (path === '/catalogue/products/{slug}') return 'zonnig-boeket';
   if (path === '/media/products/{file}') return 'zonnig-boeket.svg';
@@ -267,6 +272,14 @@ export function goodBody(world: FuzzWorld, operation: Operation): unknown {
       return { thresholdCents: 25000, roles: ['approver'] };
     case 'POST /report/company-report-customer-histories':
       return { name: 'Fuzz report', from: '2026-01-01', till: '2026-06-30' };
+    case 'POST /back-office/orders/{uuid}/transitions':
+      return { transition: 'hold', note: 'Fuzz' };
+    case 'POST /back-office/orders/{uuid}/track-and-trace':
+      return {
+        carrier: 'postnl',
+        code: '3SFUZZ0001',
+        url: 'https://jouw.postnl.nl/track-and-trace/3SFUZZ0001',
+      };
     case 'PUT /relation/customers/{uuid}':
       return { fullname: 'Fuzz Klant', birthdate: '1990-05-01', preferred_language: 'nl-nl' };
     default:
@@ -290,6 +303,7 @@ export function goodHeaders(world: FuzzWorld, operation: Operation): Headers {
 /** Who calls the operation when the request is to be a good one. */
 export function goodAuthorization(world: FuzzWorld, operation: Operation): Headers {
   if (operation.access.kind === 'public') return {};
+  if (operation.access.kind === 'staff') return world.staffHeaders;
   if (!operation.access.permissions.length) return world.shopper.headers;
   return world.headersFor(operation.access.permissions);
 }

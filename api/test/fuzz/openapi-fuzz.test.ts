@@ -20,7 +20,9 @@ const htmlPages = new Set([
 
 /** Operations that take away what later cases need run last. */
 const runsLast = (operation: Operation) =>
-  operation.method === 'DELETE' || /deactivate|change-password/.test(operation.path) ? 1 : 0;
+  operation.method === 'DELETE' || /deactivate|change-password|\/cancel$/.test(operation.path)
+    ? 1
+    : 0;
 
 /** A message in words: an untranslated key (`errors.x`) is no message. */
 const isClear = (text: unknown) =>

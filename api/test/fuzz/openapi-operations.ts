@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { routeAccess } from '../../src/http/route-access';
+import { routeAccess, staffRouteAccess, type RouteAccess } from '../../src/http/route-access';
 
 export type JsonSchema = {
   type?: string | string[];
@@ -36,13 +36,18 @@ export interface Operation {
   bodyTypes: string[];
   bodySchema?: JsonSchema;
   /** From the route access table: public, or the permissions a signed-in customer needs. */
-  access: { kind: 'public' } | { kind: 'signedIn'; permissions: string[] };
+  access: RouteAccess;
 }
 
 /** The access table keys routes Fastify-style (`/carts/:uuid`), OpenAPI writes `{uuid}`. */
 function accessOf(method: string, path: string): Operation['access'] {
   const key = `${method} ${path.replace(/\{(\w+)\}/g, ':$1')}`;
   if ((routeAccess.public as readonly string[]).includes(key)) return { kind: 'public' };
+  // The back office's routes: a staff member's token (ADR 0039).
+  const staff = Object.entries(staffRouteAccess)
+    .filter(([, routes]) => (routes as readonly string[]).includes(key))
+    .map(([name]) => name);
+  if (staff.length) return { kind: 'staff', permissions: staff };
   if ((routeAccess.signedIn as readonly string[]).includes(key))
     return { kind: 'signedIn', permissions: [] };
   const permissions = Object.entries(routeAccess)

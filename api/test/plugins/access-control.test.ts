@@ -3,11 +3,15 @@ import assert from 'node:assert/strict';
 import type { HTTPMethods } from 'fastify';
 import { buildApp } from '../../src/app';
 import { openDatabase } from '../../src/db/database';
-import { routeAccess } from '../../src/http/route-access';
+import { routeAccess, staffRouteAccess } from '../../src/http/route-access';
 import { build, dbTargets } from '../helpers/build';
 import { createCustomer, requestToken, signIn } from '../helpers/oauth';
 
-const entries = Object.entries(routeAccess).flatMap(([rule, routes]) =>
+const entries = [
+  ...Object.entries(routeAccess),
+  // The back office's routes (ADR 0039): no customer's token passes them, whatever it holds.
+  ...Object.entries(staffRouteAccess).map(([rule, routes]) => [`staff:${rule}`, routes] as const),
+].flatMap(([rule, routes]) =>
   (routes as readonly string[]).map((route) => {
     const [method, url] = route.split(' ') as [HTTPMethods, string];
     return { rule, method, url };
@@ -60,6 +64,19 @@ for (const target of dbTargets()) {
           url: pathOf(url),
           headers: { authorization: `Bearer ${access_token}` },
           // Even a broken body: access is decided before the body is read.
+          payload: method === 'GET' ? undefined : '{not json',
+        });
+        assert.equal(response.statusCode, 403, `${method} ${url}`);
+      }
+    });
+
+    it('answers 403 on every back-office route to a company user holding every company permission', async () => {
+      const { access_token } = await signIn(app(), 'beheer@bedrijf.nl', 'Bloem3n!');
+      for (const { method, url } of guarded.filter((entry) => entry.rule.startsWith('staff:'))) {
+        const response = await app().inject({
+          method,
+          url: pathOf(url),
+          headers: { authorization: `Bearer ${access_token}` },
           payload: method === 'GET' ? undefined : '{not json',
         });
         assert.equal(response.statusCode, 403, `${method} ${url}`);

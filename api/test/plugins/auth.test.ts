@@ -6,6 +6,7 @@ import { buildApp } from '../../src/app';
 import db from '../../src/plugins/external/db';
 import requestContext from '../../src/plugins/app/request-context';
 import customerRepository from '../../src/plugins/app/customer-repository';
+import staffRepository from '../../src/plugins/app/staff-repository';
 import auth from '../../src/plugins/app/auth';
 import { DEV_TOKEN_SECRET } from '../../src/config';
 import { seedDemoData } from '../../src/db/seed';
@@ -28,6 +29,7 @@ for (const target of dbTargets()) {
       await app.register(db, { db: opened.handle.db });
       await app.register(requestContext);
       await app.register(customerRepository);
+      await app.register(staffRepository);
       await app.register(auth, { tokenSecret: DEV_TOKEN_SECRET });
       await app.after();
       app.get(

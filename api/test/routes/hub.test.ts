@@ -41,12 +41,14 @@ for (const target of dbTargets()) {
       assert.equal(response.headers['cache-control'], 'no-store');
       const body = response.json();
       assert.equal(body.hub, '/.well-known/mercure');
-      // The company, the buyer's own address book and the company's.
+      // The company, the buyer's own address book, their orders (ADR 0039) and the company's book.
       const ownBook = /^\/api\/relation\/customers\/[0-9a-f-]{36}\/addresses$/;
-      assert.equal(body.topics.length, 3);
+      const ownOrders = /^\/api\/relation\/customers\/[0-9a-f-]{36}\/orders$/;
+      assert.equal(body.topics.length, 4);
       assert.equal(body.topics[0], companyIri);
       assert.match(body.topics[1], ownBook);
-      assert.equal(body.topics[2], `${companyIri}/addresses`);
+      assert.match(body.topics[2], ownOrders);
+      assert.equal(body.topics[3], `${companyIri}/addresses`);
       assert.ok(body.expires_in > 0 && body.expires_in <= 900);
       const claims = JSON.parse(Buffer.from(body.token.split('.')[1], 'base64url').toString());
       assert.deepEqual(claims.mercure, { subscribe: body.topics });
@@ -59,9 +61,10 @@ for (const target of dbTargets()) {
         url: '/me/hub-token',
         headers: { authorization: `Bearer ${access_token}` },
       });
-      // A private customer: their own address book only.
-      assert.equal(none.json().topics.length, 1);
+      // A private customer: their own address book and orders only.
+      assert.equal(none.json().topics.length, 2);
       assert.match(none.json().topics[0], ownBook);
+      assert.match(none.json().topics[1], ownOrders);
       assert.equal((await app().inject({ method: 'GET', url: '/me/hub-token' })).statusCode, 401);
     });
 

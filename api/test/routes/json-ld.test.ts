@@ -5,6 +5,7 @@ import { cartClient, pdf, type CartRef } from '../helpers/cart';
 import { DEMO_COMPANY, nextAddress, signIn } from '../helpers/oauth';
 import { approvedCard, dutchAddress } from '../helpers/order-input';
 import { expandAnswer } from '../helpers/json-ld';
+import { staffHeaders } from '../helpers/back-office';
 
 type Headers = Record<string, string>;
 interface Answer {
@@ -27,6 +28,7 @@ for (const target of dbTargets()) {
     let addressUuid: string;
     let customerUuid: string;
     let letterBody: unknown;
+    let staff: Headers;
 
     before(async () => {
       const token = await signIn(app(), 'beheer@bedrijf.nl', 'Bloem3n!');
@@ -46,6 +48,7 @@ for (const target of dbTargets()) {
       });
       assert.equal(letter.statusCode, 201, letter.body);
       letterBody = letter.json();
+      staff = await staffHeaders(app());
       deliveryDate = (
         await app().inject({ method: 'GET', url: '/order/delivery-dates?country=NL' })
       ).json()['hydra:member'][0].date;
@@ -152,6 +155,8 @@ for (const target of dbTargets()) {
         headers: admin,
       },
       { name: 'the reports', url: '/report/company-report-customer-histories', headers: admin },
+      { name: 'the back office’s orders', url: '/back-office/orders?page_items=1', headers: staff },
+      { name: 'a back-office order', url: `/back-office/orders/${order.uuid}`, headers: staff },
       { name: 'a missing product (an error)', url: '/catalogue/products/bestaat-niet' },
       {
         name: 'a refused form (an error with violations)',
@@ -240,6 +245,7 @@ for (const target of dbTargets()) {
         { name: 'a customer', url: `/relation/customers/${customerUuid}`, headers: admin },
         { name: 'a company', url: `/relation/companies/${DEMO_COMPANY}`, headers: admin },
         { name: 'the user', url: '/me', headers: admin },
+        { name: 'a back-office order', url: `/back-office/orders/${order.uuid}`, headers: staff },
         { name: 'a cart', url: `/carts/${cart.uuid}`, headers: { 'x-cart-secret': cart.secret } },
       ];
       for (const item of items) {

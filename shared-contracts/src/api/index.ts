@@ -13,5 +13,12 @@ export type {
   OrderStatus,
   PlacedOrder,
 } from './order';
+export type {
+  BackOfficeHistoryEntry,
+  BackOfficeOrder,
+  BackOfficeOrderSummary,
+  OrderRefund,
+} from './back-office';
+export type { TrackAndTrace } from './track-and-trace';
 export type { ChargedAmounts, PriceAmounts } from './price';
 export { weekdays, type Merchant, type OpeningHours, type Weekday } from './sales-point';

@@ -1,5 +1,6 @@
 import type { AddressInput, InvoiceAddressInput, OrderStatus, PaymentMethod } from '../schemas';
 import type { ChargedAmounts } from './price';
+import type { TrackAndTrace } from './track-and-trace';
 
 export type { OrderStatus };
 
@@ -60,7 +61,8 @@ export interface Order {
   delivery_cost: ChargedAmounts;
   total: ChargedAmounts;
   vat: number;
-  track_and_trace: { code: string; url: string }[];
+  /** The parcels' codes once the order is sent (ADR 0039). */
+  track_and_trace: TrackAndTrace[];
   lines: OrderLine[];
   history: OrderHistoryEntry[];
   /** The approver's 'no' (ADR 0027): the last rejection, or null for an order nobody rejected. */

@@ -14,3 +14,4 @@ export * from './order';
 export * from './report';
 export * from './storelocator';
 export * from './order-search';
+export * from './back-office';

@@ -75,6 +75,8 @@ export const oauthClients = pgTable('oauth_clients', {
   secretHash: text('secret_hash'),
   grants: jsonb('grants').$type<string[]>().notNull(),
   redirectUris: jsonb('redirect_uris').$type<string[]>().notNull().default([]),
+  /** The scopes the client may ask for (ADR 0039: `fulfilment` for the fulfilment system). */
+  scopes: jsonb('scopes').$type<string[]>().notNull().default([]),
 });
 
 export const oauthRefreshTokens = pgTable(

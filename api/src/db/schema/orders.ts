@@ -13,11 +13,25 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { OrderStatus } from '../../domain/order/order-status';
-import type { AddressInput, InvoiceAddressInput, PaymentMethod } from '@shop/contracts/schemas';
+import type {
+  AddressInput,
+  Carrier,
+  InvoiceAddressInput,
+  PaymentMethod,
+} from '@shop/contracts/schemas';
 import { carts } from './carts';
 import { companies, customers } from './accounts';
 import { productVariations } from './catalogue';
 import { wishCards } from './product-options';
+
+/** A parcel's code as stored: who added it stays the shop's (`staff:…`, `client:…`). */
+export interface StoredTrackAndTrace {
+  carrier: Carrier;
+  code: string;
+  url: string;
+  added_at: string;
+  added_by: string;
+}
 
 /** Order numbers count up from here: `FB-100001`, readable over the phone. */
 export const orderNumbers = pgSequence('order_numbers', { startWith: 100001 });
@@ -64,10 +78,8 @@ export const orders = pgTable(
     subtotal: jsonb('subtotal').$type<Amounts>().notNull(),
     deliveryCost: jsonb('delivery_cost').$type<Amounts>().notNull(),
     total: jsonb('total').$type<Amounts>().notNull(),
-    trackAndTrace: jsonb('track_and_trace')
-      .$type<{ code: string; url: string }[]>()
-      .notNull()
-      .default([]),
+    /** The parcels' codes, added by staff or the fulfilment system (ADR 0039). */
+    trackAndTrace: jsonb('track_and_trace').$type<StoredTrackAndTrace[]>().notNull().default([]),
     /** True once the stock held for the lines has been given back (cancel, failed payment). */
     stockReleased: boolean('stock_released').notNull().default(false),
     orderedAt: timestamp('ordered_at', { withTimezone: true }).notNull().defaultNow(),
@@ -76,6 +88,8 @@ export const orders = pgTable(
   (table) => [
     index('orders_customer').on(table.customerUuid),
     index('orders_company').on(table.companyUuid),
+    // The back office's list: by status, then by delivery date (ADR 0039).
+    index('orders_status_delivery').on(table.status, table.deliveryDate),
   ],
 );
 

@@ -25,9 +25,23 @@ export interface PaymentRequest {
   returnUrl: string;
 }
 
+/** Money back for a completed payment (ADR 0039: staff cancel a paid order). */
+export interface RefundRequest {
+  /** The provider's id of the payment, as `start` answered it. */
+  reference: string;
+  amountCents: number;
+  orderNumber: string;
+}
+
+export interface RefundOutcome {
+  outcome: 'completed' | 'failed';
+  /** The provider's id of the refund. */
+  reference: string | null;
+}
+
 /**
  * A payment service provider (ADR 0015). The shop ships a test provider that runs offline; a
- * real one (Mollie, Adyen, Buckaroo) implements the same three calls.
+ * real one (Mollie, Adyen, Buckaroo) implements the same calls.
  */
 export interface PaymentProvider {
   readonly name: string;
@@ -39,4 +53,6 @@ export interface PaymentProvider {
     headers: Record<string, string | string[] | undefined>,
     rawBody: string,
   ): { reference: string; outcome: PaymentOutcome } | null;
+  /** Gives a completed payment's money back; a refused refund answers `failed`, never throws. */
+  refund(request: RefundRequest): Promise<RefundOutcome>;
 }

@@ -1,5 +1,10 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { PaymentOutcome, PaymentProvider, PaymentStart } from './payment-provider';
+import type {
+  PaymentOutcome,
+  PaymentProvider,
+  PaymentStart,
+  RefundOutcome,
+} from './payment-provider';
 
 /** Card numbers with a fixed answer, as real providers document theirs; any other valid card pays. */
 export const testCards = {
@@ -73,6 +78,12 @@ export function testPaymentProvider(options: {
             ? { outcome: 'failed', reference, details: {}, failure: 'errors.afterPayRejected' }
             : { outcome: 'completed', reference, details: {} };
       }
+    },
+    // Every refund of a real test payment succeeds; one of a payment it never made fails.
+    async refund(request): Promise<RefundOutcome> {
+      if (!request.reference.startsWith('tst_') || request.amountCents <= 0)
+        return { outcome: 'failed', reference: null };
+      return { outcome: 'completed', reference: `rfd_${randomBytes(12).toString('hex')}` };
     },
     verifyWebhook(headers, rawBody) {
       const signature = headers[TEST_SIGNATURE_HEADER];

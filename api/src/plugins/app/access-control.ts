@@ -21,7 +21,8 @@ const neverStored: onSendHookHandler = async (_request, reply, payload) => {
 
 /**
  * Enforces api/src/http/route-access.ts on every route: signed-in routes get `authenticate`,
- * permission routes `requirePermissions`, as the first onRequest hook. A route missing from
+ * permission routes `requirePermissions`, back-office routes `requireStaff`, as the first
+ * onRequest hook. A route missing from
  * the table stops the app at start-up, so no route is ever open by omission. Every route not
  * listed as the same for everyone answers with `Cache-Control: no-store`.
  */
@@ -50,9 +51,11 @@ export default fp(
       }
       if (access.kind === 'public') return;
       const check: onRequestAsyncHookHandler =
-        access.permissions.length > 0
-          ? app.requirePermissions(access.permissions)
-          : app.authenticate;
+        access.kind === 'staff'
+          ? app.requireStaff(access.permissions)
+          : access.permissions.length > 0
+            ? app.requirePermissions(access.permissions)
+            : app.authenticate;
       // Before the body is even parsed: a caller without access learns nothing from validation.
       const own = route.onRequest ? [route.onRequest].flat() : [];
       route.onRequest = [check, ...own];

@@ -3,11 +3,12 @@ import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'f
 import { sendError } from '../../http/hydra';
 import {
   ACCESS_TOKEN_LIFETIME_SECONDS,
-  ANONYMOUS_SUBJECT_PREFIX,
+  isCustomerSubject,
   signAccessToken,
   verifyAccessToken,
   type AccessTokenClaims,
 } from '../../domain/tokens';
+import { backOfficeCaller, type BackOfficeCaller } from '../../domain/back-office-caller';
 import type { Customer } from './customer-repository';
 
 export interface AccessTokens {
@@ -22,10 +23,17 @@ declare module 'fastify' {
     authenticate: preHandlerAsyncHookHandler;
     /** preHandler: signed in and holding every listed permission, else 401 / 403. */
     requirePermissions: (permissions: string[]) => preHandlerAsyncHookHandler;
+    /**
+     * preHandler: a staff member's token (client shop-backoffice) or the fulfilment client's,
+     * holding every listed back-office permission, else 401 / 403. Sets request.backOffice.
+     */
+    requireStaff: (permissions: string[]) => preHandlerAsyncHookHandler;
   }
   interface FastifyRequest {
     customer: Customer | null;
     accessToken: AccessTokenClaims | null;
+    /** Who acts in the back office: a staff member or the fulfilment system (ADR 0039). */
+    backOffice: BackOfficeCaller | null;
   }
 }
 
@@ -40,10 +48,11 @@ function unauthorized(reply: FastifyReply, tokenGiven: boolean) {
 }
 
 /**
- * Access tokens are HS256 JWTs (15 minutes) carrying `sub` (customer uuid, or `anonymous:…`),
- * `client_id` and `scope`. Routes opt in with `preHandler: app.authenticate` or
- * `preHandler: app.requirePermissions(['orders.read'])`; permissions are read from the database
- * on every request, so a change applies at once rather than when the token expires.
+ * Access tokens are HS256 JWTs (15 minutes) carrying `sub` (customer uuid, `anonymous:…`, or for
+ * the back office `staff:<uuid>` and `client:<id>`, ADR 0039), `client_id` and `scope`. Routes
+ * opt in with `preHandler: app.authenticate`, `app.requirePermissions(['orders.read'])` or
+ * `app.requireStaff([...])`; permissions are read from the database on every request, so a
+ * change applies at once rather than when the token expires.
  */
 export default fp<{ tokenSecret: string }>(
   async (app, options) => {
@@ -55,15 +64,16 @@ export default fp<{ tokenSecret: string }>(
     } satisfies AccessTokens);
     app.decorateRequest('customer', null);
     app.decorateRequest('accessToken', null);
+    app.decorateRequest('backOffice', null);
 
     const authenticate: preHandlerAsyncHookHandler = async function (request, reply) {
       if (request.customer) return;
       const token = bearerToken(request);
       if (!token) return unauthorized(reply, false);
       const claims = await verifyAccessToken(token, key);
-      // Anonymous tokens are for the shop's public calls; they never open an account.
-      if (!claims || claims.sub.startsWith(ANONYMOUS_SUBJECT_PREFIX))
-        return unauthorized(reply, true);
+      // Anonymous tokens are for the shop's public calls; they never open an account, and
+      // neither does a staff member's or a client's token (ADR 0039).
+      if (!claims || !isCustomerSubject(claims.sub)) return unauthorized(reply, true);
       const customer = await app.customers.findByUuid(claims.sub);
       if (!customer) return unauthorized(reply, true);
       request.customer = customer;
@@ -81,6 +91,25 @@ export default fp<{ tokenSecret: string }>(
       };
       return check;
     });
+
+    app.decorate('requireStaff', (permissions: string[]) => {
+      const check: preHandlerAsyncHookHandler = async function (request, reply) {
+        const token = bearerToken(request);
+        if (!token) return unauthorized(reply, false);
+        const claims = await verifyAccessToken(token, key);
+        if (!claims) return unauthorized(reply, true);
+        // A customer's token is never a staff member's, whatever the customer may do.
+        if (isCustomerSubject(claims.sub)) return sendError(reply, 403, 'errors.forbidden');
+        const caller = await backOfficeCaller(claims, (uuid) => app.staff.findByUuid(uuid));
+        if (!caller) return unauthorized(reply, true);
+        const held = new Set<string>(caller.permissions);
+        if (!permissions.every((permission) => held.has(permission)))
+          return sendError(reply, 403, 'errors.forbidden');
+        request.backOffice = caller;
+        request.accessToken = claims;
+      };
+      return check;
+    });
   },
-  { name: 'auth', dependencies: ['customer-repository'] },
+  { name: 'auth', dependencies: ['customer-repository', 'staff-repository'] },
 );

@@ -1,11 +1,12 @@
 import fp from 'fastify-plugin';
 import { and, asc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import { localizedPath, type Locale } from '@shop/contracts/messages';
+import { localizedPath } from '@shop/contracts/messages';
 import type { Database } from '../../db/database';
 import { giftCards, orders } from '../../db/schema';
 import { hashSecret } from '../../domain/secrets';
 import { newVerificationCode } from '../../domain/gift-card';
 import { giftCardMail } from '../../mail/gift-card-mail';
+import { mailLocale } from '../../mail/mail-locale';
 import type { Mailer } from './mailer';
 
 /** After this many failed mails a card waits for customer service instead of another try. */
@@ -49,7 +50,7 @@ export function giftCardDelivery(
           return { card, verificationCode, hash: await hashSecret(verificationCode) };
         }),
       );
-      const locale = order!.locale as Locale;
+      const locale = await mailLocale(tx, order!.customerUuid, order!.locale);
       const mail = giftCardMail(
         order!,
         coded.map(({ card, verificationCode }) => ({

@@ -12,13 +12,25 @@ import {
   sha256,
 } from '../../domain/tokens';
 import { SUPPORTED_SCOPES } from '../../domain/oauth-metadata';
+import {
+  BACK_OFFICE_CLIENT_ID,
+  CLIENT_SUBJECT_PREFIX,
+  STAFF_SUBJECT_PREFIX,
+} from '../../domain/staff-permissions';
 import type { CustomerRepository } from './customer-repository';
+import type { StaffRepository } from './staff-repository';
 import type { AccessTokens } from './auth';
 
-/** Who a token is for: a customer, or an anonymous shopper (client credentials). */
+/**
+ * Who a token is for: a customer, an anonymous shopper (client credentials), a staff member
+ * (`staff:<uuid>`, client shop-backoffice) or a confidential client acting for itself
+ * (`client:<id>`, ADR 0039).
+ */
 export interface TokenUser {
   id: string;
   anonymous?: boolean;
+  /** Staff and clients: no refresh token is kept for them (it names a customer). */
+  notCustomer?: boolean;
   /** Anonymous shoppers: the cart named by the request's x-cart-secret. */
   cart?: string;
   /** Set when the token replaces a refresh token: the new one joins its family. */
@@ -72,6 +84,7 @@ export function oauthRepository(
   db: Database,
   customers: CustomerRepository,
   accessTokens: AccessTokens,
+  staff: StaffRepository,
 ) {
   async function findClient(clientId: string) {
     const [client] = await db.select().from(oauthClients).where(eq(oauthClients.id, clientId));
@@ -116,21 +129,45 @@ export function oauthRepository(
       // A confidential client must prove itself; the public web shop has no secret to keep.
       if (client.secretHash && !(clientSecret && sameHash(sha256(clientSecret), client.secretHash)))
         return false;
-      return { id: client.id, grants: client.grants, redirectUris: client.redirectUris };
+      return {
+        id: client.id,
+        grants: client.grants,
+        redirectUris: client.redirectUris,
+        scopes: client.scopes,
+        confidential: client.secretHash !== null,
+      };
     },
 
-    async getUser(username, password) {
+    // The back office's client signs in staff, every other client customers: an address
+    // that is both a customer's and a staff member's opens only the account its client is for.
+    async getUser(username, password, client) {
+      if (client.id === BACK_OFFICE_CLIENT_ID) {
+        const member = await staff.verifyCredentials(username, password);
+        return member
+          ? ({ id: `${STAFF_SUBJECT_PREFIX}${member.uuid}`, notCustomer: true } satisfies TokenUser)
+          : false;
+      }
       const customer = await customers.verifyCredentials(username, password);
       return customer ? ({ id: customer.uuid } satisfies TokenUser) : false;
     },
 
-    // Rights come from the customer's permissions (ADR 0006), not from scopes: none is known yet.
-    async validateScope(_user, _client, scope) {
+    // Customers' and staff's rights come from their permissions (ADR 0006, 0039); a scope is
+    // what a client acting for itself may do, and only the scopes registered for it.
+    async validateScope(_user, client, scope) {
       const asked = scope ?? [];
-      return asked.every((one) => SUPPORTED_SCOPES.includes(one)) ? asked : false;
+      const allowed = (client as { scopes?: string[] }).scopes ?? [];
+      return asked.every((one) => SUPPORTED_SCOPES.includes(one) && allowed.includes(one))
+        ? asked
+        : false;
     },
 
-    async getUserFromClient() {
+    async getUserFromClient(client) {
+      // A confidential client (the fulfilment system) acts for itself, never as a shopper.
+      if ((client as { confidential?: boolean }).confidential)
+        return {
+          id: `${CLIENT_SUBJECT_PREFIX}${client.id}`,
+          notCustomer: true,
+        } satisfies TokenUser;
       const cartUuid = tokenRequestContext.getStore()?.cartUuid;
       return {
         id: `${ANONYMOUS_SUBJECT_PREFIX}${randomToken()}`,
@@ -155,6 +192,15 @@ export function oauthRepository(
 
     async saveToken(token, client, user) {
       const tokenUser = user as TokenUser;
+      // Staff sign in again after the access token's 15 minutes (ADR 0039): no refresh token.
+      if (tokenUser.notCustomer)
+        return {
+          ...token,
+          refreshToken: undefined,
+          refreshTokenExpiresAt: undefined,
+          client,
+          user,
+        };
       if (token.refreshToken && !tokenUser.anonymous) {
         const [row] = await db
           .insert(oauthRefreshTokens)
@@ -321,7 +367,10 @@ export function oauthRepository(
 
 export default fp(
   async (app) => {
-    app.decorate('oauth', oauthRepository(app.db, app.customers, app.accessTokens));
+    app.decorate('oauth', oauthRepository(app.db, app.customers, app.accessTokens, app.staff));
   },
-  { name: 'oauth-repository', dependencies: ['db', 'customer-repository', 'auth'] },
+  {
+    name: 'oauth-repository',
+    dependencies: ['db', 'customer-repository', 'staff-repository', 'auth'],
+  },
 );

@@ -80,7 +80,8 @@ declare module 'fastify' {
   }
 }
 
-async function record(
+/** Applies a transition of ADR 0015's table and records it in the order's history. */
+export async function record(
   tx: Transaction,
   order: Pick<OrderRow, 'uuid' | 'status'>,
   name: OrderTransition,
@@ -107,7 +108,7 @@ async function record(
 }
 
 /** Gives the stock held by the order's lines back, once. */
-async function releaseStock(tx: Transaction, orderUuid: string) {
+export async function releaseStock(tx: Transaction, orderUuid: string) {
   const [order] = await tx
     .update(orders)
     .set({ stockReleased: true })

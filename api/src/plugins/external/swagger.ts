@@ -26,6 +26,8 @@ export default fp(
           { name: 'health' },
           // robots.txt and sitemap.xml: the site's nginx serves them at its root (ADR 0031).
           { name: 'crawlers' },
+          // The shop's staff and the fulfilment system (ADR 0039).
+          { name: 'back-office' },
         ],
         components: {
           securitySchemes: {

@@ -9,6 +9,7 @@ import {
 import { JSON_LD, sendError, violationsBody } from '../../http/hydra';
 import { PayloadValidationError, valibotSchema } from '../../http/valibot-schema';
 import { passwordResetLink, passwordResetMail } from '../../mail/password-reset-mail';
+import { mailLocale } from '../../mail/mail-locale';
 import { PASSWORD_RESET_LIFETIME_MS } from '../../plugins/app/password-reset-repository';
 import { contextIri } from '../../http/iri';
 
@@ -73,10 +74,12 @@ export default async function passwordResetRoutes(
       if (reset.status === 'already-requested')
         return sendError(reply, 409, 'passwordReset.alreadyRequested');
 
+      // Their preferred language when they chose one, else the page's they asked from.
+      const locale = await mailLocale(app.db, customer.uuid, request.locale);
       const mail = passwordResetMail({
-        locale: request.locale,
+        locale,
         fullname: customer.fullname,
-        link: passwordResetLink(options.siteUrl, request.locale, reset.token),
+        link: passwordResetLink(options.siteUrl, locale, reset.token),
         validMinutes: PASSWORD_RESET_LIFETIME_MS / 60_000,
       });
       try {

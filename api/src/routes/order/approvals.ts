@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Locale } from '@shop/contracts/messages';
+import { mailLocale } from '../../mail/mail-locale';
 import { orderRejectionSchema, type OrderRejectionInput } from '@shop/contracts/schemas';
 import { collection, JSON_LD, sendError } from '../../http/hydra';
 import { valibotSchema } from '../../http/valibot-schema';
@@ -49,12 +49,13 @@ export default async function approvalRoutes(app: FastifyInstance, options: { si
         return sendError(reply, error.status, error.key, error.values);
       throw error;
     }
-    // The buyer hears of it in the language they ordered in; a failed mail does not undo it.
+    // The buyer hears of it in their preferred language, else the one they ordered in; a
+    // failed mail does not undo it.
     try {
       await app.mailer.send({
         to: order.email,
         ...approvalDecisionMail({
-          locale: order.locale as Locale,
+          locale: await mailLocale(app.db, order.customerUuid, order.locale),
           siteUrl: options.siteUrl,
           orderUuid: order.uuid,
           number: order.number,

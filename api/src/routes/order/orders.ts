@@ -13,6 +13,7 @@ import { OrderRefused, type OrderRow } from '../../plugins/app/order-repository'
 import { orderView } from '../../plugins/app/order/order-view';
 import { sendOrderMail } from './order-mail';
 import { contextIri } from '../../http/iri';
+import { isCustomerSubject } from '../../domain/tokens';
 
 const placeHeaders = valibotSchema(
   v.looseObject({
@@ -52,7 +53,7 @@ export default async function orderRoutes(app: FastifyInstance) {
   async function optionalCustomer(request: FastifyRequest) {
     const bearer = /^Bearer (\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
     const claims = bearer ? await app.accessTokens.verify(bearer) : null;
-    if (!claims || claims.sub.startsWith('anonymous:')) return null;
+    if (!claims || !isCustomerSubject(claims.sub)) return null;
     return app.customers.findByUuid(claims.sub);
   }
 

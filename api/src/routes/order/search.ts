@@ -3,6 +3,8 @@ import { orderSearchSchema, type OrderSearchInput } from '@shop/contracts/schema
 import { collection, JSON_LD, sendError } from '../../http/hydra';
 import { valibotSchema } from '../../http/valibot-schema';
 import { searchOrders } from '../../plugins/app/order/order-search';
+import { isCustomerSubject } from '../../domain/tokens';
+import { trackAndTraceView } from '../../plugins/app/order/order-view';
 
 /** Searches per order number or per delivery address that find nothing, before a pause. */
 export const MISSES_PER_ORDER = 5;
@@ -21,7 +23,7 @@ export default async function orderSearchRoutes(app: FastifyInstance) {
   async function customerUuid(request: FastifyRequest): Promise<string | null> {
     const bearer = /^Bearer (\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
     const claims = bearer ? await app.accessTokens.verify(bearer) : null;
-    return claims && !claims.sub.startsWith('anonymous:') ? claims.sub : null;
+    return claims && isCustomerSubject(claims.sub) ? claims.sub : null;
   }
 
   app.post<{ Body: OrderSearchInput }>(
@@ -59,7 +61,7 @@ export default async function orderSearchRoutes(app: FastifyInstance) {
         status: order.status,
         status_label: `orderStatus.${order.status}`,
         delivery_date: order.deliveryDate,
-        track_and_trace: order.trackAndTrace.map(({ code, url }) => ({ code, url })),
+        track_and_trace: trackAndTraceView(order),
         // Only the buyer, signed in, learns where the order's own page is.
         ...(customer && order.customerUuid === customer ? { uuid: order.uuid } : {}),
       }));

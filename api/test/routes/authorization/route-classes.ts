@@ -1,4 +1,5 @@
 import type { CompanyPermission } from '../../../src/domain/company-roles';
+import type { StaffPermission } from '../../../src/domain/staff-permissions';
 
 /**
  * Who may call each route, in the words of the authorization matrix (issue 8). Every route the
@@ -116,6 +117,16 @@ export const routeClasses = {
     'POST /report/company-report-customer-histories',
     'GET /report/company-report-customer-histories/:uuid/download',
   ],
+  /**
+   * The back office (ADR 0039): a staff member holding the permission, or the fulfilment
+   * system within its scope; never a customer or company user, whatever they hold.
+   */
+  'staff:orders.read': ['GET /back-office/orders', 'GET /back-office/orders/:uuid'],
+  'staff:orders.fulfil': [
+    'POST /back-office/orders/:uuid/transitions',
+    'POST /back-office/orders/:uuid/track-and-trace',
+  ],
+  'staff:orders.cancel': ['POST /back-office/orders/:uuid/cancel'],
   /** Never registered with NODE_ENV=production. */
   'dev-only': ['GET /dev/outbox', 'GET /dev/outbox/latest'],
   /** The payment provider, by its signature over the body. */
@@ -126,7 +137,8 @@ export const routeClasses = {
     'POST /payments/test-provider/:reference',
   ],
 } as const satisfies Record<string, readonly string[]> &
-  Partial<Record<`permission:${CompanyPermission}`, readonly string[]>>;
+  Partial<Record<`permission:${CompanyPermission}`, readonly string[]>> &
+  Partial<Record<`staff:${StaffPermission}`, readonly string[]>>;
 
 export type RouteClass = keyof typeof routeClasses;
 

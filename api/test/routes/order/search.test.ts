@@ -69,7 +69,17 @@ for (const target of dbTargets()) {
       order = { uuid: placed.json().uuid, number: placed.json().number, deliveryDate };
       await app()
         .db.update(orders)
-        .set({ trackAndTrace: [{ code: '3SABC123', url: 'https://postnl.example/3SABC123' }] })
+        .set({
+          trackAndTrace: [
+            {
+              carrier: 'postnl',
+              code: '3SABC123',
+              url: 'https://postnl.example/3SABC123',
+              added_at: '2026-11-26T09:00:00.000Z',
+              added_by: 'staff:00000000-0000-4000-8000-000000000000',
+            },
+          ],
+        })
         .where(eq(orders.uuid, order.uuid));
     });
 
@@ -88,7 +98,15 @@ for (const target of dbTargets()) {
         status: 'new',
         status_label: 'orderStatus.new',
         delivery_date: order.deliveryDate,
-        track_and_trace: [{ code: '3SABC123', url: 'https://postnl.example/3SABC123' }],
+        // Which parcel, and where to follow it; never who in the shop added it.
+        track_and_trace: [
+          {
+            carrier: 'postnl',
+            code: '3SABC123',
+            url: 'https://postnl.example/3SABC123',
+            added_at: '2026-11-26T09:00:00.000Z',
+          },
+        ],
       });
     });
 

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Order } from '@shop/contracts/api';
+import type { Order, TrackAndTrace } from '@shop/contracts/api';
 import type { Database } from '../../../db/database';
 import {
   orderHistory,
@@ -15,6 +15,10 @@ import { orderHistoryView, rejectionOf } from './order-history-view';
 import { iri } from '../../../http/iri';
 
 type OrderRow = typeof orders.$inferSelect;
+
+/** The parcels' codes as the customer sees them; who added one stays the shop's. */
+export const trackAndTraceView = (order: Pick<OrderRow, 'trackAndTrace'>): TrackAndTrace[] =>
+  order.trackAndTrace.map(({ carrier, code, url, added_at }) => ({ carrier, code, url, added_at }));
 
 /** The order as the site shows it: the spec's fields, snake-cased, amounts in cents. */
 export async function orderView(db: Database, order: OrderRow) {
@@ -57,7 +61,7 @@ export async function orderView(db: Database, order: OrderRow) {
     delivery_cost: order.deliveryCost,
     total: order.total,
     vat: order.total.vat,
-    track_and_trace: order.trackAndTrace,
+    track_and_trace: trackAndTraceView(order),
     lines: lines.map(({ line, groupId }) => ({
       product: {
         slug: line.productSlug,

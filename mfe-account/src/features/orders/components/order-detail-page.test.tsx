@@ -43,7 +43,14 @@ const order: Order = {
   delivery_cost: amounts(495, 409),
   total: amounts(9960, 8901),
   vat: 1059,
-  track_and_trace: [{ code: '3SABC123', url: 'https://tracking.example/3SABC123' }],
+  track_and_trace: [
+    {
+      carrier: 'postnl',
+      code: '3SABC123',
+      url: 'https://tracking.example/3SABC123',
+      added_at: '2026-11-20T10:00:00.000Z',
+    },
+  ],
   lines: [
     {
       product: { slug: 'zonnig-boeket', name: 'Zonnig boeket' },

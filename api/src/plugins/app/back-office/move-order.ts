@@ -1,0 +1,28 @@
+import { eq } from 'drizzle-orm';
+import type { FulfilmentTransition } from '@shop/contracts/schemas';
+import type { Database } from '../../../db/database';
+import { orders } from '../../../db/schema';
+import { TransitionRefused, canApply } from '../../../domain/order/order-status';
+import { record, type OrderRow } from '../order-repository';
+
+/**
+ * Moves the order one step along ADR 0015's table, recorded with who did it: a move the table
+ * lacks from the current status is `TransitionRefused`. The row lock makes two clicks (or the
+ * screen and the fulfilment system at once) apply one after the other, the second refused.
+ */
+export async function moveOrder(
+  db: Database,
+  uuid: string,
+  name: FulfilmentTransition,
+  actor: string,
+  note?: string,
+): Promise<{ before: OrderRow; after: OrderRow } | null> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.uuid, uuid)).for('update');
+    if (!order) return null;
+    if (!canApply(order.status, name)) throw new TransitionRefused(name, order.status);
+    await record(tx, order, name, actor, note || undefined);
+    const [after] = await tx.select().from(orders).where(eq(orders.uuid, uuid));
+    return { before: order, after: after! };
+  });
+}
