@@ -1,0 +1,112 @@
+import { toJsonSchema } from '@valibot/to-json-schema';
+import type { FastifySchema, RouteOptions } from 'fastify';
+import { accessOf } from './route-access';
+import { errorDescriptions, hydraErrorAnswer, type Answer, type Answers } from './answers';
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+
+/** The methods of a route as swagger hands it over. */
+const methodsOf = (route: RouteOptions) => [route.method].flat().map(String);
+
+/**
+ * The errors a route gives by its kind alone (ADR 0038), all as a `hydra:Error`:
+ * 400 for anything it reads (a URL, query, header or body that is not valid), 401 and 403 from
+ * the access table, 404 and 414 for a path parameter (an unknown or too long one), 413 and 415
+ * for a body, 429 for a route-level rate limit.
+ */
+export function derivedErrors(route: RouteOptions, url: string): number[] {
+  const schema = (route.schema ?? {}) as FastifySchema;
+  const method = methodsOf(route)[0]!;
+  const hasPathParams = url.includes(':');
+  const statuses: number[] = [];
+  if (hasPathParams || schema.body || schema.querystring || schema.headers || schema.params)
+    statuses.push(400);
+  const access = accessOf(method, url);
+  if (access?.kind === 'signedIn') {
+    statuses.push(401);
+    if (access.permissions.length > 0) statuses.push(403);
+  }
+  if (hasPathParams) statuses.push(404, 414);
+  if (BODY_METHODS.has(method)) statuses.push(413, 415);
+  const rateLimit = (route.config as { rateLimit?: unknown } | undefined)?.rateLimit;
+  if (rateLimit) statuses.push(429);
+  return statuses;
+}
+
+/** One answer as @fastify/swagger reads a response: a description and its content. */
+function responseOf(answer: Answer) {
+  if (!answer.type) return { type: 'null', description: answer.description };
+  const schema = answer.schema
+    ? (toJsonSchema(answer.schema, { errorMode: 'ignore' }) as Record<string, unknown>)
+    : {};
+  delete schema.$schema;
+  return { description: answer.description, content: { [answer.type]: { schema } } };
+}
+
+const isSuccess = (status: number) => status < 400;
+
+/**
+ * @fastify/swagger's `transform`: the document's responses and security of one route, from the
+ * route's `answers`, its shape and the access table. Only the document changes: the route's
+ * own schema (and so how Fastify serializes its answers) stays as it is.
+ */
+export function documentOperation({
+  schema,
+  url,
+  route,
+}: {
+  schema: FastifySchema;
+  url: string;
+  route: RouteOptions;
+}) {
+  if (!schema || (schema as { hide?: boolean }).hide) return { schema, url };
+  const { answers = {}, response: _runtimeOnly, ...rest } = schema;
+  const all: Answers = {};
+  for (const status of derivedErrors(route, url))
+    all[status] = hydraErrorAnswer(errorDescriptions[status]!);
+  Object.assign(all, answers);
+  const response: Record<string, unknown> = {};
+  for (const [status, answer] of Object.entries(all)) response[status] = responseOf(answer!);
+  // Not declared yet: the document says so rather than promising a 200 (see ADR 0038's list).
+  if (!Object.keys(all).map(Number).some(isSuccess))
+    response.default = { description: 'Not documented yet' };
+  const access = accessOf(methodsOf(route)[0]!, url);
+  return {
+    url,
+    schema: {
+      ...rest,
+      response,
+      security: access?.kind === 'signedIn' ? [{ bearer: [] }] : [],
+    },
+  };
+}
+
+/** Schemas the document names once under `components.schemas` (their valibot `title`). */
+const NAMED = new Set(['HydraError', 'OAuthError']);
+
+/**
+ * @fastify/swagger's `transformObject`: an answer schema with a title of `NAMED` (the one error
+ * schema, above all) is written once under `components.schemas` and referenced everywhere.
+ */
+export function nameSharedSchemas({ openapiObject }: { openapiObject: Record<string, unknown> }) {
+  const document = openapiObject as {
+    paths: Record<string, Record<string, { responses?: Record<string, ResponseObject> }>>;
+    components: { schemas?: Record<string, unknown> };
+  };
+  const named: Record<string, unknown> = {};
+  for (const operations of Object.values(document.paths))
+    for (const operation of Object.values(operations))
+      for (const response of Object.values(operation.responses ?? {}))
+        for (const media of Object.values(response.content ?? {})) {
+          const title = (media.schema as { title?: string } | undefined)?.title;
+          if (!title || !NAMED.has(title)) continue;
+          named[title] ??= media.schema;
+          media.schema = { $ref: `#/components/schemas/${title}` };
+        }
+  document.components.schemas = { ...document.components.schemas, ...named };
+  return openapiObject;
+}
+
+interface ResponseObject {
+  content?: Record<string, { schema?: unknown }>;
+}
