@@ -46,6 +46,9 @@ export const json = (schema: AnySchema, description: string): Answer => ({
 /** An answer without a body: 204, or a redirect. */
 export const empty = (description: string): Answer => ({ description });
 
+/** A conditional GET of an answer with an ETag that has not changed. */
+export const notModified = empty('Not modified: the ETag sent in If-None-Match still holds');
+
 /** A body that is not JSON: an HTML page, an image, a file. */
 export const file = (type: string, description: string): Answer => ({
   description,
