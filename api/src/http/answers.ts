@@ -15,7 +15,8 @@ export interface Answer {
   schema?: AnySchema;
 }
 
-export type Answers = Partial<Record<number, Answer>>;
+/** A status may be answered in more than one type (an HTML page, or a Hydra error). */
+export type Answers = Partial<Record<number, Answer | Answer[]>>;
 
 declare module 'fastify' {
   interface FastifySchema {

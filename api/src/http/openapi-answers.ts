@@ -33,14 +33,23 @@ export function derivedErrors(route: RouteOptions, url: string): number[] {
   return statuses;
 }
 
-/** One answer as @fastify/swagger reads a response: a description and its content. */
-function responseOf(answer: Answer) {
-  if (!answer.type) return { type: 'null', description: answer.description };
+function jsonSchemaOf(answer: Answer) {
   const schema = answer.schema
     ? (toJsonSchema(answer.schema, { errorMode: 'ignore' }) as Record<string, unknown>)
     : {};
   delete schema.$schema;
-  return { description: answer.description, content: { [answer.type]: { schema } } };
+  return schema;
+}
+
+/** One status's answers as @fastify/swagger reads a response: a description and its content. */
+function responseOf(answers: Answer[]) {
+  const description = answers.map((answer) => answer.description).join('; or ');
+  const typed = answers.filter((answer) => answer.type);
+  if (!typed.length) return { type: 'null', description };
+  const content = Object.fromEntries(
+    typed.map((answer) => [answer.type!, { schema: jsonSchemaOf(answer) }]),
+  );
+  return { description, content };
 }
 
 const isSuccess = (status: number) => status < 400;
@@ -59,14 +68,16 @@ export function documentOperation({
   url: string;
   route: RouteOptions;
 }) {
-  if (!schema || (schema as { hide?: boolean }).hide) return { schema, url };
-  const { answers = {}, response: _runtimeOnly, ...rest } = schema;
+  if (schema?.hide) return { schema, url };
+  const { answers = {}, ...rest } = schema ?? {};
+  // The route's own `response` serializes its answers at run time; the document has its own.
+  delete rest.response;
   const all: Answers = {};
   for (const status of derivedErrors(route, url))
     all[status] = hydraErrorAnswer(errorDescriptions[status]!);
   Object.assign(all, answers);
   const response: Record<string, unknown> = {};
-  for (const [status, answer] of Object.entries(all)) response[status] = responseOf(answer!);
+  for (const [status, answer] of Object.entries(all)) response[status] = responseOf([answer!].flat());
   // Not declared yet: the document says so rather than promising a 200 (see ADR 0038's list).
   if (!Object.keys(all).map(Number).some(isSuccess))
     response.default = { description: 'Not documented yet' };

@@ -23,6 +23,12 @@ import { companyUsersTopic, customerIri } from '../../http/hub-topics';
 import { sendLockConflict } from '../../http/lock-conflict';
 import type { LockOutcome } from '../../plugins/app/lock-repository';
 import { iri, contextIri } from '../../http/iri';
+import { jsonLd, empty } from '../../http/answers';
+import { error } from '../../schemas/answers/hydra';
+import { approvalRulesAnswer, companyRolesAnswer, companyUserListSchema, companyUserSchema } from '../../schemas/answers/account';
+
+/** Someone else is editing the user, or the change would leave no administrator. */
+const userRefused = error(409, 'Someone else is editing it, or no administrator would be left');
 
 type UserView = ReturnType<typeof companyUserView>;
 
@@ -68,7 +74,7 @@ export default async function companyUserRoutes(
   app.get<{ Params: { uuid: string } }>(
     '/:uuid/users',
     {
-      schema: { tags: ['company'], summary: 'The company’s users with their roles', params },
+      schema: { answers: { 200: jsonLd(companyUserListSchema, 'The users') }, tags: ['company'], summary: 'The company’s users with their roles', params },
       ...own,
     },
     async (request, reply) =>
@@ -90,7 +96,7 @@ export default async function companyUserRoutes(
   app.post<{ Params: { uuid: string }; Body: CompanyUserInviteInput }>(
     '/:uuid/users',
     {
-      schema: {
+      schema: { answers: { 201: jsonLd(companyUserSchema, 'The new user'), 409: error(409, 'The e-mail address has an account') },
         tags: ['company'],
         summary: 'Add a user with their roles; they get an e-mail to set their password',
         params,
@@ -140,7 +146,7 @@ export default async function companyUserRoutes(
   app.get<{ Params: { uuid: string } }>(
     '/:uuid/approval-rules',
     {
-      schema: {
+      schema: { answers: { 200: jsonLd(approvalRulesAnswer, 'The approval rules') },
         tags: ['company'],
         summary: 'Which of the company’s orders wait for an approver',
         params,
@@ -158,7 +164,7 @@ export default async function companyUserRoutes(
   app.put<{ Params: { uuid: string }; Body: ApprovalRulesInput }>(
     '/:uuid/approval-rules',
     {
-      schema: {
+      schema: { answers: { 200: jsonLd(approvalRulesAnswer, 'The approval rules as set') },
         tags: ['company'],
         summary: 'Orders above an amount, or every order of some roles, wait for an approver',
         params,
@@ -177,7 +183,7 @@ export default async function companyUserRoutes(
   app.get<{ Params: { uuid: string } }>(
     '/:uuid/roles',
     {
-      schema: {
+      schema: { answers: { 200: jsonLd(companyRolesAnswer, 'The roles and their permissions') },
         tags: ['company'],
         summary: 'The company’s roles and the permissions each holds',
         params,
@@ -198,7 +204,7 @@ export default async function companyUserRoutes(
   }>(
     '/:uuid/roles/:code',
     {
-      schema: {
+      schema: { answers: { 200: jsonLd(companyRolesAnswer, 'The roles as changed'), 409: userRefused },
         tags: ['company'],
         summary: 'Customise business rights: the permissions a role holds in this company',
         params: roleParams,
@@ -257,7 +263,7 @@ export async function customerRoleRoutes(app: FastifyInstance) {
   app.put<{ Params: { uuid: string }; Body: CompanyRolesInput }>(
     '/:uuid/company-roles',
     {
-      schema: {
+      schema: { answers: { 200: jsonLd(companyUserSchema, 'The user as changed'), 409: userRefused },
         tags: ['company'],
         summary: 'A user’s company roles (same company only; 409 while someone else edits them)',
         params,
@@ -273,7 +279,7 @@ export async function customerRoleRoutes(app: FastifyInstance) {
   app.put<{ Params: { uuid: string }; Body: CompanyUserUpdateInput }>(
     '/:uuid/company-user',
     {
-      schema: {
+      schema: { answers: { 200: jsonLd(companyUserSchema, 'The user as changed'), 409: userRefused },
         tags: ['company'],
         summary: 'Change a user of the company (their name); 409 while someone else edits them',
         params,
@@ -293,7 +299,7 @@ export async function customerRoleRoutes(app: FastifyInstance) {
     app.post<{ Params: { uuid: string } }>(
       `/:uuid/${action}`,
       {
-        schema: {
+        schema: { answers: { 200: jsonLd(companyUserSchema, 'The user as changed'), 409: userRefused },
           tags: ['company'],
           summary: active
             ? 'Let a deactivated user of the company sign in again'
@@ -328,7 +334,7 @@ export async function customerRoleRoutes(app: FastifyInstance) {
   app.post<{ Params: { uuid: string } }>(
     '/:uuid/lock',
     {
-      schema: {
+      schema: { answers: { 200: jsonLd(companyUserSchema, 'The user, locked by you'), 409: userRefused },
         tags: ['company'],
         summary: 'Take or renew the lock on a user while editing them',
         params,
@@ -338,7 +344,7 @@ export async function customerRoleRoutes(app: FastifyInstance) {
   );
   app.post<{ Params: { uuid: string } }>(
     '/:uuid/unlock',
-    { schema: { tags: ['company'], summary: 'Release the lock on a user', params } },
+    { schema: { answers: { 200: jsonLd(companyUserSchema, 'The user, unlocked'), 409: userRefused }, tags: ['company'], summary: 'Release the lock on a user', params } },
     (request, reply) => answerLock(request, reply, false),
   );
 }

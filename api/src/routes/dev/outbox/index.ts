@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { Outbox } from '../../../mail/outbox';
 import { valibotSchema } from '../../../http/valibot-schema';
 import { sendError } from '../../../http/hydra';
+import { hydraErrorAnswer, json } from '../../../http/answers';
 
 export interface DevOutboxRoutesOptions {
   outboxDir: string;
@@ -24,14 +25,14 @@ export default async function devOutboxRoutes(
 
   app.get(
     '',
-    { schema: { tags: ['development'], summary: 'Mails in the outbox, newest first' } },
+    { schema: { answers: { 200: json(v.array(v.record(v.string(), v.unknown())), 'The mails') }, tags: ['development'], summary: 'Mails in the outbox, newest first' } },
     async (_request, reply) => reply.header('cache-control', 'no-store').send(await outbox.list()),
   );
 
   app.get<{ Querystring: v.InferOutput<typeof latestQuerySchema> }>(
     '/latest',
     {
-      schema: {
+      schema: { answers: { 200: json(v.record(v.string(), v.unknown()), 'The mail'), 404: hydraErrorAnswer('No mail to that address') },
         tags: ['development'],
         summary: 'The newest mail to one address',
         querystring: valibotSchema(latestQuerySchema),
