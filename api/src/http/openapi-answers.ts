@@ -3,23 +3,25 @@ import type { FastifySchema, RouteOptions } from 'fastify';
 import { accessOf } from './route-access';
 import { errorDescriptions, hydraErrorAnswer, type Answer, type Answers } from './answers';
 
-const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** The methods of a route as swagger hands it over. */
 const methodsOf = (route: RouteOptions) => [route.method].flat().map(String);
 
 /**
  * The errors a route gives by its kind alone (ADR 0038), all as a `hydra:Error`:
- * 400 for anything it reads (a URL, query, header or body that is not valid), 401 and 403 from
- * the access table, 404 and 414 for a path parameter (an unknown or too long one), 413 and 415
- * for a body, 429 for a route-level rate limit.
+ * 400 for anything it reads (a path parameter, query, header or body that is not valid), 401
+ * and 403 from the access table, 404 and 414 for a path parameter (an unknown or too long one),
+ * 413 and 415 for a method with a body, 429 for a route-level rate limit.
  */
 export function derivedErrors(route: RouteOptions, url: string): number[] {
   const schema = (route.schema ?? {}) as FastifySchema;
   const method = methodsOf(route)[0]!;
   const hasPathParams = url.includes(':');
   const statuses: number[] = [];
-  if (hasPathParams || schema.body || schema.querystring || schema.headers || schema.params)
+  const takesBody = BODY_METHODS.has(method);
+  // A body that is no JSON (or no form) is a 400 even where the route reads no field of it.
+  if (takesBody || hasPathParams || schema.body || schema.querystring || schema.headers)
     statuses.push(400);
   const access = accessOf(method, url);
   if (access?.kind === 'signedIn') {
@@ -27,7 +29,7 @@ export function derivedErrors(route: RouteOptions, url: string): number[] {
     if (access.permissions.length > 0) statuses.push(403);
   }
   if (hasPathParams) statuses.push(404, 414);
-  if (BODY_METHODS.has(method)) statuses.push(413, 415);
+  if (takesBody) statuses.push(413, 415);
   const rateLimit = (route.config as { rateLimit?: unknown } | undefined)?.rateLimit;
   if (rateLimit) statuses.push(429);
   return statuses;
