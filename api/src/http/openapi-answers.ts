@@ -1,5 +1,6 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { FastifySchema, RouteOptions } from 'fastify';
+import type { SwaggerTransform, SwaggerTransformObject } from '@fastify/swagger';
 import { accessOf } from './route-access';
 import { errorDescriptions, hydraErrorAnswer, type Answer, type Answers } from './answers';
 
@@ -61,15 +62,7 @@ const isSuccess = (status: number) => status < 400;
  * route's `answers`, its shape and the access table. Only the document changes: the route's
  * own schema (and so how Fastify serializes its answers) stays as it is.
  */
-export function documentOperation({
-  schema,
-  url,
-  route,
-}: {
-  schema: FastifySchema;
-  url: string;
-  route: RouteOptions;
-}) {
+export const documentOperation: SwaggerTransform = ({ schema, url, route }) => {
   if (schema?.hide) return { schema, url };
   const { answers = {}, ...rest } = schema ?? {};
   // The route's own `response` serializes its answers at run time; the document has its own.
@@ -79,8 +72,9 @@ export function documentOperation({
     all[status] = hydraErrorAnswer(errorDescriptions[status]!);
   Object.assign(all, answers);
   const response: Record<string, unknown> = {};
-  for (const [status, answer] of Object.entries(all)) response[status] = responseOf([answer!].flat());
-  // Not declared yet: the document says so rather than promising a 200 (see ADR 0038's list).
+  for (const [status, answer] of Object.entries(all))
+    response[status] = responseOf([answer!].flat());
+  // Not declared yet: the document says so rather than promising a 200 (see ADR 0038).
   if (!Object.keys(all).map(Number).some(isSuccess))
     response.default = { description: 'Not documented yet' };
   const access = accessOf(methodsOf(route)[0]!, url);
@@ -92,20 +86,26 @@ export function documentOperation({
       security: access?.kind === 'signedIn' ? [{ bearer: [] }] : [],
     },
   };
-}
+};
 
 /** Schemas the document names once under `components.schemas` (their valibot `title`). */
 const NAMED = new Set(['HydraError', 'OAuthError']);
+
+interface Paths {
+  paths: Record<
+    string,
+    Record<string, { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> }>
+  >;
+  components: { schemas?: Record<string, unknown> };
+}
 
 /**
  * @fastify/swagger's `transformObject`: an answer schema with a title of `NAMED` (the one error
  * schema, above all) is written once under `components.schemas` and referenced everywhere.
  */
-export function nameSharedSchemas({ openapiObject }: { openapiObject: Record<string, unknown> }) {
-  const document = openapiObject as {
-    paths: Record<string, Record<string, { responses?: Record<string, ResponseObject> }>>;
-    components: { schemas?: Record<string, unknown> };
-  };
+export const nameSharedSchemas: SwaggerTransformObject = (documentObject) => {
+  if (!('openapiObject' in documentObject)) return documentObject.swaggerObject;
+  const document = documentObject.openapiObject as unknown as Paths;
   const named: Record<string, unknown> = {};
   for (const operations of Object.values(document.paths))
     for (const operation of Object.values(operations))
@@ -117,9 +117,5 @@ export function nameSharedSchemas({ openapiObject }: { openapiObject: Record<str
           media.schema = { $ref: `#/components/schemas/${title}` };
         }
   document.components.schemas = { ...document.components.schemas, ...named };
-  return openapiObject;
-}
-
-interface ResponseObject {
-  content?: Record<string, { schema?: unknown }>;
-}
+  return documentObject.openapiObject;
+};

@@ -28,7 +28,7 @@ export const cityAndPostcodeListSchema = collectionOf(
     '@type': v.literal('CityAndPostcode'),
     postcode: v.string(),
     city: v.string(),
-    cityNl: v.string(),
+    cityNl: v.nullable(v.string()),
     cityFr: v.nullable(v.string()),
   }),
 );
@@ -58,7 +58,7 @@ export const storeLocatorSchema = v.object({
     v.object({ latitude: v.number(), longitude: v.number(), label: v.nullable(v.string()) }),
   ),
   'hydra:description': v.optional(v.string()),
-  suggestions: v.optional(v.array(v.unknown())),
+  suggestions: v.optional(v.array(v.string())),
 });
 
 export const giftCardInfoAnswer = item('GiftCardInfo', {
