@@ -3,7 +3,7 @@ import { registrationSchema, type RegistrationInput } from '@shop/contracts/sche
 import { JSON_LD, sendError } from '../../http/hydra';
 import { valibotSchema } from '../../http/valibot-schema';
 import { iri, contextIri } from '../../http/iri';
-import { jsonLd, empty } from '../../http/answers';
+import { jsonLd } from '../../http/answers';
 import { error } from '../../schemas/answers/hydra';
 import { newCustomerSchema } from '../../schemas/answers/account';
 

@@ -23,7 +23,7 @@ import { companyUsersTopic, customerIri } from '../../http/hub-topics';
 import { sendLockConflict } from '../../http/lock-conflict';
 import type { LockOutcome } from '../../plugins/app/lock-repository';
 import { iri, contextIri } from '../../http/iri';
-import { jsonLd, empty } from '../../http/answers';
+import { jsonLd } from '../../http/answers';
 import { error } from '../../schemas/answers/hydra';
 import { approvalRulesAnswer, companyRolesAnswer, companyUserListSchema, companyUserSchema } from '../../schemas/answers/account';
 

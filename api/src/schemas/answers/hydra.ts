@@ -15,9 +15,6 @@ export const member = <T extends v.ObjectEntries>(type: string, entries: T) =>
 export const item = <T extends v.ObjectEntries>(type: string, entries: T) =>
   v.object({ '@context': iriSchema, '@id': iriSchema, '@type': v.literal(type), ...entries });
 
-/** A member without `@id`/`@type` of its own: it is a plain object in a list. */
-export const anyMember = v.record(v.string(), v.unknown());
-
 export const pageViewSchema = v.object({
   '@id': iriSchema,
   '@type': v.literal('hydra:PartialCollectionView'),

@@ -8,7 +8,7 @@ import { companyParams } from '../../../schemas/params';
 import type { CompanyView } from '../../../plugins/app/company-repository';
 import type { LockOutcome } from '../../../plugins/app/lock-repository';
 import { HUB_PATH } from '../../me/hub-token';
-import { empty, jsonLd } from '../../../http/answers';
+import { jsonLd } from '../../../http/answers';
 import { error } from '../../../schemas/answers/hydra';
 import { companySchema } from '../../../schemas/answers/account';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { personalInformationSchema, type PersonalInformationInput } from '@shop/contracts/schemas';
 import { JSON_LD, sendError } from '../../../http/hydra';
 import { valibotSchema } from '../../../http/valibot-schema';
-import { empty, jsonLd } from '../../../http/answers';
+import { jsonLd } from '../../../http/answers';
 import { customerSchema } from '../../../schemas/answers/account';
 
 const params = valibotSchema(
