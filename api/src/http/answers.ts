@@ -28,7 +28,8 @@ declare module 'fastify' {
   }
 }
 
-const JSON_LD_TYPE = JSON_LD.split(';')[0]!;
+/** The media type of every JSON-LD answer and error. */
+export const JSON_LD_TYPE = JSON_LD.split(';')[0]!;
 
 /** A JSON-LD answer (`application/ld+json`). */
 export const jsonLd = (schema: AnySchema, description: string): Answer => ({

@@ -1,8 +1,14 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
-import type { FastifySchema, RouteOptions } from 'fastify';
+import type { RouteOptions } from 'fastify';
 import type { SwaggerTransform, SwaggerTransformObject } from '@fastify/swagger';
 import { accessOf } from './route-access';
-import { errorDescriptions, hydraErrorAnswer, type Answer, type Answers } from './answers';
+import {
+  errorDescriptions,
+  hydraErrorAnswer,
+  JSON_LD_TYPE,
+  type Answer,
+  type Answers,
+} from './answers';
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -11,19 +17,16 @@ const methodsOf = (route: RouteOptions) => [route.method].flat().map(String);
 
 /**
  * The errors a route gives by its kind alone (ADR 0038), all as a `hydra:Error`:
- * 400 for anything it reads (a path parameter, query, header or body that is not valid), 401
- * and 403 from the access table, 404 and 414 for a path parameter (an unknown or too long one),
- * 413 and 415 for a method with a body, 429 for a route-level rate limit.
+ * 400 on every route (an unknown `x-site-context` is refused before any route runs, and so is
+ * a path parameter, query, header or body that is not valid), 401 and 403 from the access
+ * table, 404 and 414 for a path parameter (an unknown or too long one), 413 and 415 for a
+ * method with a body, 429 for a route-level rate limit.
  */
 export function derivedErrors(route: RouteOptions, url: string): number[] {
-  const schema = (route.schema ?? {}) as FastifySchema;
   const method = methodsOf(route)[0]!;
   const hasPathParams = url.includes(':');
-  const statuses: number[] = [];
+  const statuses = [400];
   const takesBody = BODY_METHODS.has(method);
-  // A body that is no JSON (or no form) is a 400 even where the route reads no field of it.
-  if (takesBody || hasPathParams || schema.body || schema.querystring || schema.headers)
-    statuses.push(400);
   const access = accessOf(method, url);
   if (access?.kind === 'signedIn') {
     statuses.push(401);
@@ -67,13 +70,18 @@ export const documentOperation: SwaggerTransform = ({ schema, url, route }) => {
   const { answers = {}, ...rest } = schema ?? {};
   // The route's own `response` serializes its answers at run time; the document has its own.
   delete rest.response;
-  const all: Answers = {};
-  for (const status of derivedErrors(route, url))
-    all[status] = hydraErrorAnswer(errorDescriptions[status]!);
-  Object.assign(all, answers);
+  const all: Record<number, Answer[]> = {};
+  for (const [status, answer] of Object.entries(answers as Answers))
+    all[Number(status)] = [answer!].flat();
+  // A derived error joins what the route declares for that status unless it names its type.
+  for (const status of derivedErrors(route, url)) {
+    const declared = all[status] ?? [];
+    if (!declared.some((answer) => answer.type === JSON_LD_TYPE))
+      all[status] = [...declared, hydraErrorAnswer(errorDescriptions[status]!)];
+  }
   const response: Record<string, unknown> = {};
-  for (const [status, answer] of Object.entries(all))
-    response[status] = responseOf([answer!].flat());
+  for (const [status, statusAnswers] of Object.entries(all))
+    response[status] = responseOf(statusAnswers);
   // Not declared yet: the document says so rather than promising a 200 (see ADR 0038).
   if (!Object.keys(all).map(Number).some(isSuccess))
     response.default = { description: 'Not documented yet' };
@@ -94,7 +102,10 @@ const NAMED = new Set(['HydraError', 'OAuthError']);
 interface Paths {
   paths: Record<
     string,
-    Record<string, { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> }>
+    Record<
+      string,
+      { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> }
+    >
   >;
   components: { schemas?: Record<string, unknown> };
 }
@@ -111,6 +122,7 @@ export const nameSharedSchemas: SwaggerTransformObject = (documentObject) => {
     for (const operation of Object.values(operations))
       for (const response of Object.values(operation.responses ?? {}))
         for (const media of Object.values(response.content ?? {})) {
+          nullInNullableEnums(media.schema);
           const title = (media.schema as { title?: string } | undefined)?.title;
           if (!title || !NAMED.has(title)) continue;
           named[title] ??= media.schema;
@@ -119,3 +131,16 @@ export const nameSharedSchemas: SwaggerTransformObject = (documentObject) => {
   document.components.schemas = { ...document.components.schemas, ...named };
   return documentObject.openapiObject;
 };
+
+/**
+ * OpenAPI 3.0.3: `nullable` adds no `null` to an `enum`, which must list it itself; @fastify/swagger
+ * writes a nullable picklist as `{ enum, nullable: true }`, so `null` is added to the answers'.
+ */
+function nullInNullableEnums(node: unknown): void {
+  if (Array.isArray(node)) return node.forEach(nullInNullableEnums);
+  if (!node || typeof node !== 'object') return;
+  const schema = node as { nullable?: boolean; enum?: unknown[] };
+  if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null))
+    schema.enum = [...schema.enum, null];
+  Object.values(node).forEach(nullInNullableEnums);
+}

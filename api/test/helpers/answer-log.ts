@@ -1,6 +1,6 @@
 import { appendFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, HTTPMethods, InjectOptions, LightMyRequestResponse } from 'fastify';
 
 /**
  * Where `pnpm test:api` collects every answer the suite's requests got (test/run.ts sets it);
@@ -47,9 +47,13 @@ export function recordAnswers(app: FastifyInstance): void {
     if (options === undefined) return inject();
     if (callback !== undefined) return inject(options, callback);
     return (inject(options) as Promise<LightMyRequestResponse>).then((response) => {
+      const request = pathOf(options);
+      // No route: the not-found handler answered (an unknown URL, or a route this app lacks).
+      if (!app.findRoute({ method: request.method as HTTPMethods, url: request.path }))
+        return response;
       const contentType = String(response.headers['content-type'] ?? '');
       const answer: RecordedAnswer = {
-        ...pathOf(options),
+        ...request,
         status: response.statusCode,
         contentType,
         body: isJson(contentType) ? response.body : null,

@@ -93,8 +93,7 @@ export function answerChecker(document: OpenApiDocument) {
     checked += 1;
     const where = `${answer.method} ${answer.path} in ${answer.file}`;
     const declared = responses[String(answer.status)];
-    if (!declared)
-      return { key: `${operation}: ${answer.status} is not declared`, detail: where };
+    if (!declared) return { key: `${operation}: ${answer.status} is not declared`, detail: where };
     const media = answer.contentType.split(';')[0]!.trim().toLowerCase();
     if (!declared.content) {
       return answer.size === 0

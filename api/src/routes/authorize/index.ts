@@ -137,7 +137,14 @@ export default async function authorizeRoutes(
   app.get(
     '',
     {
-      schema: { answers: { 200: file('text/html', 'The sign-in page'), 400: file('text/html', 'The page saying the request is not valid') }, tags: ['account'], summary: 'Sign-in page of the authorization code flow (HTML)' },
+      schema: {
+        answers: {
+          200: file('text/html', 'The sign-in page'),
+          400: file('text/html', 'The page saying the request is not valid'),
+        },
+        tags: ['account'],
+        summary: 'Sign-in page of the authorization code flow (HTML)',
+      },
     },
     async (request, reply) => {
       const query = request.query as Record<string, unknown>;
@@ -151,7 +158,17 @@ export default async function authorizeRoutes(
   app.post(
     '',
     {
-      schema: { answers: { 303: empty('To the client’s redirect URI with the code'), 400: [file('text/html', 'The page again: a field missing, or the request not valid'), hydraErrorAnswer('The form could not be read')], 401: file('text/html', 'The page again: wrong e-mail address or password'), 403: file('text/html', 'The page again: the sign-in request expired'), 429: file('text/html', 'The page again: too many attempts') },
+      schema: {
+        answers: {
+          303: empty('To the client’s redirect URI with the code'),
+          400: [
+            file('text/html', 'The page again: a field missing, or the request not valid'),
+            hydraErrorAnswer('The form could not be read'),
+          ],
+          401: file('text/html', 'The page again: wrong e-mail address or password'),
+          403: file('text/html', 'The page again: the sign-in request expired'),
+          429: file('text/html', 'The page again: too many attempts'),
+        },
         tags: ['account'],
         summary: 'Sign in on the authorization page; redirects to the client with a code',
         consumes: ['application/x-www-form-urlencoded'],

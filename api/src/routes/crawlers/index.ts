@@ -45,7 +45,11 @@ export default async function crawlerRoutes(
         summary: 'robots.txt: crawl everything but the account, checkout, cart and sign-in pages',
         description:
           'Served at the site’s root (`/robots.txt`). Names the sitemap on the site’s origin.',
-        answers: { 200: file('text/plain', 'The robots.txt file'), 304: notModified, 400: noOrigin },
+        answers: {
+          200: file('text/plain', 'The robots.txt file'),
+          304: notModified,
+          400: noOrigin,
+        },
       },
     },
     async (request, reply) => {

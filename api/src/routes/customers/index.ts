@@ -11,7 +11,11 @@ export default async function customerRoutes(app: FastifyInstance) {
   app.post<{ Body: RegistrationInput }>(
     '',
     {
-      schema: { answers: { 201: jsonLd(newCustomerSchema, 'The new account'), 409: error(409, 'The e-mail address has an account') },
+      schema: {
+        answers: {
+          201: jsonLd(newCustomerSchema, 'The new account'),
+          409: error(409, 'The e-mail address has an account'),
+        },
         tags: ['account'],
         summary: 'Create a customer account',
         body: valibotSchema(registrationSchema),

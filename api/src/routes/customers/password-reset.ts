@@ -53,7 +53,13 @@ export default async function passwordResetRoutes(
   app.post<{ Body: PasswordResetMailInput }>(
     '/password-reset-mail',
     {
-      schema: { answers: { 202: jsonLd(passwordResetMailAnswer, 'The mail is sent'), 404: error(404, 'No account with that address'), 409: error(409, 'A link was sent a moment ago'), 502: error(502, 'The mail could not be sent') },
+      schema: {
+        answers: {
+          202: jsonLd(passwordResetMailAnswer, 'The mail is sent'),
+          404: error(404, 'No account with that address'),
+          409: error(409, 'A link was sent a moment ago'),
+          502: error(502, 'The mail could not be sent'),
+        },
         tags: ['account'],
         summary: 'Mail a single-use password reset link (valid 1 hour)',
         body: valibotSchema(passwordResetMailSchema),
@@ -105,7 +111,8 @@ export default async function passwordResetRoutes(
   app.post<{ Body: PasswordResetInput }>(
     '/password-reset',
     {
-      schema: { answers: { 204: empty('The password is set') },
+      schema: {
+        answers: { 204: empty('The password is set') },
         tags: ['account'],
         summary: 'Set a new password with the token from the reset mail; signs out everywhere',
         body: valibotSchema(passwordResetSchema),

@@ -12,7 +12,8 @@ export default async function hubTokenRoutes(app: FastifyInstance) {
   app.get(
     '',
     {
-      schema: { answers: { 200: jsonLd(hubTokenSchema, 'The subscriber token') },
+      schema: {
+        answers: { 200: jsonLd(hubTokenSchema, 'The subscriber token') },
         tags: ['hub'],
         summary:
           'A short-lived subscriber token for the live update hub, for the topics you may read',

@@ -10,7 +10,8 @@ export default async function meRoutes(app: FastifyInstance) {
   app.get(
     '',
     {
-      schema: { answers: { 200: jsonLd(meSchema, 'The signed-in user') },
+      schema: {
+        answers: { 200: jsonLd(meSchema, 'The signed-in user') },
         tags: ['account'],
         summary: 'The signed-in user and their permissions',
         security: [{ bearer: [] }],
@@ -41,7 +42,8 @@ export default async function meRoutes(app: FastifyInstance) {
   app.post<{ Body: ChangePasswordInput }>(
     '/change-password',
     {
-      schema: { answers: { 204: empty('The password is changed') },
+      schema: {
+        answers: { 204: empty('The password is changed') },
         tags: ['account'],
         summary: 'Change the password; signs out every other session',
         security: [{ bearer: [] }],

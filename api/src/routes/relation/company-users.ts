@@ -25,7 +25,12 @@ import type { LockOutcome } from '../../plugins/app/lock-repository';
 import { iri, contextIri } from '../../http/iri';
 import { jsonLd } from '../../http/answers';
 import { error } from '../../schemas/answers/hydra';
-import { approvalRulesAnswer, companyRolesAnswer, companyUserListSchema, companyUserSchema } from '../../schemas/answers/account';
+import {
+  approvalRulesAnswer,
+  companyRolesAnswer,
+  companyUserListSchema,
+  companyUserSchema,
+} from '../../schemas/answers/account';
 
 /** Someone else is editing the user, or the change would leave no administrator. */
 const userRefused = error(409, 'Someone else is editing it, or no administrator would be left');
@@ -74,7 +79,12 @@ export default async function companyUserRoutes(
   app.get<{ Params: { uuid: string } }>(
     '/:uuid/users',
     {
-      schema: { answers: { 200: jsonLd(companyUserListSchema, 'The users') }, tags: ['company'], summary: 'The company’s users with their roles', params },
+      schema: {
+        answers: { 200: jsonLd(companyUserListSchema, 'The users') },
+        tags: ['company'],
+        summary: 'The company’s users with their roles',
+        params,
+      },
       ...own,
     },
     async (request, reply) =>
@@ -96,7 +106,11 @@ export default async function companyUserRoutes(
   app.post<{ Params: { uuid: string }; Body: CompanyUserInviteInput }>(
     '/:uuid/users',
     {
-      schema: { answers: { 201: jsonLd(companyUserSchema, 'The new user'), 409: error(409, 'The e-mail address has an account') },
+      schema: {
+        answers: {
+          201: jsonLd(companyUserSchema, 'The new user'),
+          409: error(409, 'The e-mail address has an account'),
+        },
         tags: ['company'],
         summary: 'Add a user with their roles; they get an e-mail to set their password',
         params,
@@ -146,7 +160,8 @@ export default async function companyUserRoutes(
   app.get<{ Params: { uuid: string } }>(
     '/:uuid/approval-rules',
     {
-      schema: { answers: { 200: jsonLd(approvalRulesAnswer, 'The approval rules') },
+      schema: {
+        answers: { 200: jsonLd(approvalRulesAnswer, 'The approval rules') },
         tags: ['company'],
         summary: 'Which of the company’s orders wait for an approver',
         params,
@@ -164,7 +179,8 @@ export default async function companyUserRoutes(
   app.put<{ Params: { uuid: string }; Body: ApprovalRulesInput }>(
     '/:uuid/approval-rules',
     {
-      schema: { answers: { 200: jsonLd(approvalRulesAnswer, 'The approval rules as set') },
+      schema: {
+        answers: { 200: jsonLd(approvalRulesAnswer, 'The approval rules as set') },
         tags: ['company'],
         summary: 'Orders above an amount, or every order of some roles, wait for an approver',
         params,
@@ -183,7 +199,8 @@ export default async function companyUserRoutes(
   app.get<{ Params: { uuid: string } }>(
     '/:uuid/roles',
     {
-      schema: { answers: { 200: jsonLd(companyRolesAnswer, 'The roles and their permissions') },
+      schema: {
+        answers: { 200: jsonLd(companyRolesAnswer, 'The roles and their permissions') },
         tags: ['company'],
         summary: 'The company’s roles and the permissions each holds',
         params,
@@ -204,7 +221,8 @@ export default async function companyUserRoutes(
   }>(
     '/:uuid/roles/:code',
     {
-      schema: { answers: { 200: jsonLd(companyRolesAnswer, 'The roles as changed'), 409: userRefused },
+      schema: {
+        answers: { 200: jsonLd(companyRolesAnswer, 'The roles as changed'), 409: userRefused },
         tags: ['company'],
         summary: 'Customise business rights: the permissions a role holds in this company',
         params: roleParams,
@@ -263,7 +281,8 @@ export async function customerRoleRoutes(app: FastifyInstance) {
   app.put<{ Params: { uuid: string }; Body: CompanyRolesInput }>(
     '/:uuid/company-roles',
     {
-      schema: { answers: { 200: jsonLd(companyUserSchema, 'The user as changed'), 409: userRefused },
+      schema: {
+        answers: { 200: jsonLd(companyUserSchema, 'The user as changed'), 409: userRefused },
         tags: ['company'],
         summary: 'A user’s company roles (same company only; 409 while someone else edits them)',
         params,
@@ -279,7 +298,8 @@ export async function customerRoleRoutes(app: FastifyInstance) {
   app.put<{ Params: { uuid: string }; Body: CompanyUserUpdateInput }>(
     '/:uuid/company-user',
     {
-      schema: { answers: { 200: jsonLd(companyUserSchema, 'The user as changed'), 409: userRefused },
+      schema: {
+        answers: { 200: jsonLd(companyUserSchema, 'The user as changed'), 409: userRefused },
         tags: ['company'],
         summary: 'Change a user of the company (their name); 409 while someone else edits them',
         params,
@@ -299,7 +319,8 @@ export async function customerRoleRoutes(app: FastifyInstance) {
     app.post<{ Params: { uuid: string } }>(
       `/:uuid/${action}`,
       {
-        schema: { answers: { 200: jsonLd(companyUserSchema, 'The user as changed'), 409: userRefused },
+        schema: {
+          answers: { 200: jsonLd(companyUserSchema, 'The user as changed'), 409: userRefused },
           tags: ['company'],
           summary: active
             ? 'Let a deactivated user of the company sign in again'
@@ -334,7 +355,8 @@ export async function customerRoleRoutes(app: FastifyInstance) {
   app.post<{ Params: { uuid: string } }>(
     '/:uuid/lock',
     {
-      schema: { answers: { 200: jsonLd(companyUserSchema, 'The user, locked by you'), 409: userRefused },
+      schema: {
+        answers: { 200: jsonLd(companyUserSchema, 'The user, locked by you'), 409: userRefused },
         tags: ['company'],
         summary: 'Take or renew the lock on a user while editing them',
         params,
@@ -344,7 +366,14 @@ export async function customerRoleRoutes(app: FastifyInstance) {
   );
   app.post<{ Params: { uuid: string } }>(
     '/:uuid/unlock',
-    { schema: { answers: { 200: jsonLd(companyUserSchema, 'The user, unlocked'), 409: userRefused }, tags: ['company'], summary: 'Release the lock on a user', params } },
+    {
+      schema: {
+        answers: { 200: jsonLd(companyUserSchema, 'The user, unlocked'), 409: userRefused },
+        tags: ['company'],
+        summary: 'Release the lock on a user',
+        params,
+      },
+    },
     (request, reply) => answerLock(request, reply, false),
   );
 }

@@ -40,7 +40,12 @@ export default async function companyReportRoutes(app: FastifyInstance) {
   app.post<{ Body: CompanyReportInput }>(
     '',
     {
-      schema: { answers: { 201: jsonLd(reportSchema, 'The report'), 404: notOwnCompany, 422: error(422, 'The report would have too many rows') },
+      schema: {
+        answers: {
+          201: jsonLd(reportSchema, 'The report'),
+          404: notOwnCompany,
+          422: error(422, 'The report would have too many rows'),
+        },
         tags: ['report'],
         summary:
           'Make a report of the company’s orders placed from `from` till `till` (YYYY-MM-DD, Dutch time, both included; drafts left out); answers 201 with it',
@@ -62,7 +67,11 @@ export default async function companyReportRoutes(app: FastifyInstance) {
   app.get(
     '',
     {
-      schema: { answers: { 200: jsonLd(reportListSchema, 'The reports'), 404: notOwnCompany }, tags: ['report'], summary: 'The company’s reports, newest first' },
+      schema: {
+        answers: { 200: jsonLd(reportListSchema, 'The reports'), 404: notOwnCompany },
+        tags: ['report'],
+        summary: 'The company’s reports, newest first',
+      },
       ...own,
     },
     async (request, reply) =>
@@ -80,7 +89,16 @@ export default async function companyReportRoutes(app: FastifyInstance) {
   app.get<{ Params: { uuid: string }; Querystring: { format: 'csv' | 'xlsx' } }>(
     '/:uuid/download',
     {
-      schema: { answers: { 200: [file('text/csv', 'The report as CSV'), file('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'The report as XLSX')] },
+      schema: {
+        answers: {
+          200: [
+            file('text/csv', 'The report as CSV'),
+            file(
+              'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+              'The report as XLSX',
+            ),
+          ],
+        },
         tags: ['report'],
         summary:
           'One of the company’s reports as a file: CSV (UTF-8 with BOM, `;`, decimal comma, as Dutch Excel reads it) or XLSX, headings in the caller’s language',

@@ -89,7 +89,25 @@ export default async function tokenRoutes(app: FastifyInstance) {
   app.post<{ Body: TokenRequest }>(
     '',
     {
-      schema: { answers: { 200: json(tokenAnswer, 'The tokens'), 400: oauthErrorAnswer('RFC 6749 §5.2: invalid_request, unsupported_grant_type, invalid_grant, invalid_scope…'), 401: oauthErrorAnswer('invalid_client, when the client authenticated by the Authorization header'), 413: [oauthErrorAnswer('The body is too large'), hydraErrorAnswer('The body is too large')], 415: [oauthErrorAnswer('The body is not a form'), hydraErrorAnswer('The body is not a form')], 429: hydraErrorAnswer('Too many password attempts: wait the seconds `Retry-After` names') },
+      schema: {
+        answers: {
+          200: json(tokenAnswer, 'The tokens'),
+          400: oauthErrorAnswer(
+            'RFC 6749 §5.2: invalid_request, unsupported_grant_type, invalid_grant, invalid_scope…',
+          ),
+          401: oauthErrorAnswer(
+            'invalid_client, when the client authenticated by the Authorization header',
+          ),
+          413: [
+            oauthErrorAnswer('The body is too large'),
+            hydraErrorAnswer('The body is too large'),
+          ],
+          415: [
+            oauthErrorAnswer('The body is not a form'),
+            hydraErrorAnswer('The body is not a form'),
+          ],
+          429: hydraErrorAnswer('Too many password attempts: wait the seconds `Retry-After` names'),
+        },
         tags: ['account'],
         summary: 'OAuth2 token endpoint (application/x-www-form-urlencoded)',
         consumes: ['application/x-www-form-urlencoded'],

@@ -47,7 +47,24 @@ export default async function revocationRoutes(app: FastifyInstance) {
   app.post<{ Body: RevocationRequest }>(
     '',
     {
-      schema: { answers: { 200: empty('Revoked, or not known (RFC 7009 §2.2)'), 400: oauthErrorAnswer('RFC 7009: invalid_request, unauthorized_client, unsupported_token_type'), 401: oauthErrorAnswer('invalid_client, when the client authenticated by the Authorization header'), 413: [oauthErrorAnswer('The body is too large'), hydraErrorAnswer('The body is too large')], 415: [oauthErrorAnswer('The body is not a form'), hydraErrorAnswer('The body is not a form')] },
+      schema: {
+        answers: {
+          200: empty('Revoked, or not known (RFC 7009 §2.2)'),
+          400: oauthErrorAnswer(
+            'RFC 7009: invalid_request, unauthorized_client, unsupported_token_type',
+          ),
+          401: oauthErrorAnswer(
+            'invalid_client, when the client authenticated by the Authorization header',
+          ),
+          413: [
+            oauthErrorAnswer('The body is too large'),
+            hydraErrorAnswer('The body is too large'),
+          ],
+          415: [
+            oauthErrorAnswer('The body is not a form'),
+            hydraErrorAnswer('The body is not a form'),
+          ],
+        },
         tags: ['account'],
         summary: 'OAuth2 token revocation (RFC 7009, application/x-www-form-urlencoded)',
         consumes: ['application/x-www-form-urlencoded'],

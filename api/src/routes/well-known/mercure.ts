@@ -47,7 +47,12 @@ export default async function mercureRoutes(
   app.get<{ Querystring: SubscribeQuery }>(
     '',
     {
-      schema: { answers: { 200: file('text/event-stream', 'The updates, as Server-Sent Events'), 401: hydraErrorAnswer('No valid subscriber token'), 403: hydraErrorAnswer('The token does not allow one of the topics') },
+      schema: {
+        answers: {
+          200: file('text/event-stream', 'The updates, as Server-Sent Events'),
+          401: hydraErrorAnswer('No valid subscriber token'),
+          403: hydraErrorAnswer('The token does not allow one of the topics'),
+        },
         tags: ['hub'],
         summary: 'Subscribe to updates of topics (Server-Sent Events, Mercure protocol)',
         querystring: valibotSchema(subscribeQuery),

@@ -18,7 +18,11 @@ export default async function oauthMetadataRoutes(
   app.get(
     '',
     {
-      schema: { answers: { 200: json(oauthMetadataSchema, 'The metadata'), 400: hydraErrorAnswer('No site origin configured and none in the request') },
+      schema: {
+        answers: {
+          200: json(oauthMetadataSchema, 'The metadata'),
+          400: hydraErrorAnswer('No site origin configured and none in the request'),
+        },
         tags: ['account'],
         summary: 'OAuth 2.0 authorization server metadata (RFC 8414), at the site’s root',
       },

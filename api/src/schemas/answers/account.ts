@@ -118,9 +118,7 @@ const reportEntries = {
   downloads: v.object({ csv: v.string(), xlsx: v.string() }),
 };
 export const reportSchema = item('CompanyReportCustomerHistory', reportEntries);
-export const reportListSchema = collectionOf(
-  member('CompanyReportCustomerHistory', reportEntries),
-);
+export const reportListSchema = collectionOf(member('CompanyReportCustomerHistory', reportEntries));
 
 /** POST /token: an access token, and a refresh token for a password or code grant. */
 export const tokenAnswer = v.object({

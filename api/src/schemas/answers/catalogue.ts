@@ -102,4 +102,3 @@ export const wishCardListSchema = collectionOf(
 );
 
 export const productGroupListSchema = collectionOf(v.number());
-

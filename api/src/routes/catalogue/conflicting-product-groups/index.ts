@@ -17,7 +17,10 @@ export default async function conflictingProductGroupRoutes(app: FastifyInstance
         summary:
           'Product group ids that conflict with any of the given ones (excludeOwnProductGroup leaves those out)',
         querystring: valibotSchema(conflictingProductGroupsQuerySchema),
-        answers: { 200: jsonLd(productGroupListSchema, 'The conflicting product group ids'), 304: notModified },
+        answers: {
+          200: jsonLd(productGroupListSchema, 'The conflicting product group ids'),
+          304: notModified,
+        },
       },
     },
     async (request, reply) => {

@@ -18,7 +18,10 @@ export default async function productFilterRoutes(app: FastifyInstance) {
         tags: ['catalogue'],
         summary: 'Colour and occasion choices, with counts, for a category and search',
         querystring: valibotSchema(productFiltersQuerySchema),
-        answers: { 200: jsonLd(productFiltersSchema, 'The choices with their counts'), 304: notModified },
+        answers: {
+          200: jsonLd(productFiltersSchema, 'The choices with their counts'),
+          304: notModified,
+        },
       },
     },
     async (request, reply) =>

@@ -25,14 +25,24 @@ export default async function devOutboxRoutes(
 
   app.get(
     '',
-    { schema: { answers: { 200: json(v.array(v.record(v.string(), v.unknown())), 'The mails') }, tags: ['development'], summary: 'Mails in the outbox, newest first' } },
+    {
+      schema: {
+        answers: { 200: json(v.array(v.record(v.string(), v.unknown())), 'The mails') },
+        tags: ['development'],
+        summary: 'Mails in the outbox, newest first',
+      },
+    },
     async (_request, reply) => reply.header('cache-control', 'no-store').send(await outbox.list()),
   );
 
   app.get<{ Querystring: v.InferOutput<typeof latestQuerySchema> }>(
     '/latest',
     {
-      schema: { answers: { 200: json(v.record(v.string(), v.unknown()), 'The mail'), 404: hydraErrorAnswer('No mail to that address') },
+      schema: {
+        answers: {
+          200: json(v.record(v.string(), v.unknown()), 'The mail'),
+          404: hydraErrorAnswer('No mail to that address'),
+        },
         tags: ['development'],
         summary: 'The newest mail to one address',
         querystring: valibotSchema(latestQuerySchema),

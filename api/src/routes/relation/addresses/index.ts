@@ -93,7 +93,8 @@ export default async function addressRoutes(app: FastifyInstance) {
   app.get(
     '',
     {
-      schema: { answers: { 200: jsonLd(addressListSchema, 'The addresses') },
+      schema: {
+        answers: { 200: jsonLd(addressListSchema, 'The addresses') },
         tags: ['account'],
         summary:
           'The caller’s addresses, and their company’s when their role uses them; the default delivery address first',
@@ -114,7 +115,15 @@ export default async function addressRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { uuid: string } }>(
     '/:uuid',
-    { schema: { answers: { 200: jsonLd(addressSchema, 'The address') }, tags: ['account'], summary: 'One address the caller may use', security, params } },
+    {
+      schema: {
+        answers: { 200: jsonLd(addressSchema, 'The address') },
+        tags: ['account'],
+        summary: 'One address the caller may use',
+        security,
+        params,
+      },
+    },
     async (request, reply) => {
       const address = await app.addressBook.findFor(request.customer!, request.params.uuid);
       if (!address) return sendError(reply, 404, 'errors.notFoundResource');
@@ -125,7 +134,8 @@ export default async function addressRoutes(app: FastifyInstance) {
   app.post<{ Body: AddressBookEntryInput }>(
     '',
     {
-      schema: { answers: { 201: jsonLd(addressSchema, 'The new address'), 403: readOnly },
+      schema: {
+        answers: { 201: jsonLd(addressSchema, 'The new address'), 403: readOnly },
         tags: ['account'],
         summary:
           'Add an address to the address book: a personal one, or with forCompany one of the company (addresses.manage)',
@@ -150,7 +160,12 @@ export default async function addressRoutes(app: FastifyInstance) {
   app.put<{ Params: { uuid: string }; Body: AddressUpdateInput }>(
     '/:uuid',
     {
-      schema: { answers: { 200: jsonLd(addressSchema, 'The address as changed'), 403: readOnly, 409: lockHeld },
+      schema: {
+        answers: {
+          200: jsonLd(addressSchema, 'The address as changed'),
+          403: readOnly,
+          409: lockHeld,
+        },
         tags: ['account'],
         summary:
           'Change an address (a company’s needs addresses.manage); isDefaultDeliveryAddress: true makes it the default delivery address of its book',
@@ -176,7 +191,15 @@ export default async function addressRoutes(app: FastifyInstance) {
   app.delete<{ Params: { uuid: string } }>(
     '/:uuid',
     {
-      schema: { answers: { 204: empty('Deleted'), 403: readOnly, 409: error(409, 'The address cannot be deleted (a default, or the company’s main address)') },
+      schema: {
+        answers: {
+          204: empty('Deleted'),
+          403: readOnly,
+          409: error(
+            409,
+            'The address cannot be deleted (a default, or the company’s main address)',
+          ),
+        },
         tags: ['account'],
         summary:
           'Delete an address; the company’s main address and default addresses cannot be deleted (409)',
@@ -196,7 +219,12 @@ export default async function addressRoutes(app: FastifyInstance) {
   app.post<{ Params: { uuid: string } }>(
     '/:uuid/lock',
     {
-      schema: { answers: { 200: jsonLd(addressSchema, 'The address, locked by you'), 403: readOnly, 409: lockHeld },
+      schema: {
+        answers: {
+          200: jsonLd(addressSchema, 'The address, locked by you'),
+          403: readOnly,
+          409: lockHeld,
+        },
         tags: ['account'],
         summary: 'Take (or renew) the lock on an address while you edit it',
         security,
@@ -215,7 +243,12 @@ export default async function addressRoutes(app: FastifyInstance) {
   app.post<{ Params: { uuid: string } }>(
     '/:uuid/unlock',
     {
-      schema: { answers: { 200: jsonLd(addressSchema, 'The address, unlocked'), 403: readOnly, 409: lockHeld },
+      schema: {
+        answers: {
+          200: jsonLd(addressSchema, 'The address, unlocked'),
+          403: readOnly,
+          409: lockHeld,
+        },
         tags: ['account'],
         summary: 'Release your lock on an address',
         security,

@@ -50,7 +50,12 @@ export default async function companyRoutes(app: FastifyInstance) {
   app.get<{ Params: { uuid: string } }>(
     '/:uuid',
     {
-      schema: { answers: { 200: jsonLd(companySchema, 'Your company') }, tags: ['company'], summary: 'Your company, with its lock activity', params },
+      schema: {
+        answers: { 200: jsonLd(companySchema, 'Your company') },
+        tags: ['company'],
+        summary: 'Your company, with its lock activity',
+        params,
+      },
       ...guarded,
     },
     async (request, reply) => {
@@ -63,7 +68,8 @@ export default async function companyRoutes(app: FastifyInstance) {
   app.put<{ Params: { uuid: string }; Body: CompanyUpdateInput }>(
     '/:uuid',
     {
-      schema: { answers: { 200: jsonLd(companySchema, 'Your company as changed'), 409: lockHeld },
+      schema: {
+        answers: { 200: jsonLd(companySchema, 'Your company as changed'), 409: lockHeld },
         tags: ['company'],
         summary:
           "Change your company's name and registration numbers (409 while someone else edits it)",
@@ -88,7 +94,8 @@ export default async function companyRoutes(app: FastifyInstance) {
   app.post<{ Params: { uuid: string } }>(
     '/:uuid/lock',
     {
-      schema: { answers: { 200: jsonLd(companySchema, 'Your company, locked by you'), 409: lockHeld },
+      schema: {
+        answers: { 200: jsonLd(companySchema, 'Your company, locked by you'), 409: lockHeld },
         tags: ['company'],
         summary: 'Take (or renew) the lock on your company while you edit it',
         params,
@@ -106,7 +113,12 @@ export default async function companyRoutes(app: FastifyInstance) {
   app.post<{ Params: { uuid: string } }>(
     '/:uuid/unlock',
     {
-      schema: { answers: { 200: jsonLd(companySchema, 'Your company, unlocked'), 409: lockHeld }, tags: ['company'], summary: 'Release your lock on your company', params },
+      schema: {
+        answers: { 200: jsonLd(companySchema, 'Your company, unlocked'), 409: lockHeld },
+        tags: ['company'],
+        summary: 'Release your lock on your company',
+        params,
+      },
       ...guarded,
     },
     async (request, reply) =>

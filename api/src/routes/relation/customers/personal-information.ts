@@ -26,7 +26,8 @@ export default async function personalInformationRoutes(app: FastifyInstance) {
   app.get<{ Params: { uuid: string } }>(
     '/:uuid',
     {
-      schema: { answers: { 200: jsonLd(customerSchema, 'Your account') },
+      schema: {
+        answers: { 200: jsonLd(customerSchema, 'Your account') },
         tags: ['account'],
         summary: 'Your own account details, with your company’s name',
         security,
@@ -44,7 +45,8 @@ export default async function personalInformationRoutes(app: FastifyInstance) {
   app.put<{ Params: { uuid: string }; Body: PersonalInformationInput }>(
     '/:uuid',
     {
-      schema: { answers: { 200: jsonLd(customerSchema, 'Your account as changed') },
+      schema: {
+        answers: { 200: jsonLd(customerSchema, 'Your account as changed') },
         tags: ['account'],
         summary: 'Change your fullname, birthdate and preferred language',
         security,
