@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../../src/app';
 import { openDatabase, type DatabaseHandle } from '../../src/db/database';
 import { seedDemoData } from '../../src/db/seed';
+import { recordAnswers } from './answer-log';
 
 export interface Target {
   name: 'pglite' | 'postgres';
@@ -69,6 +70,7 @@ export function build(target: Target, options: Omit<AppOptions, 'db'> = {}): () 
       giftCardMailCheckMs: 0,
       ...options,
     });
+    recordAnswers(app);
     await app.ready();
   });
   after(async () => {

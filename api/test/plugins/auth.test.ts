@@ -10,6 +10,7 @@ import staffRepository from '../../src/plugins/app/staff-repository';
 import auth from '../../src/plugins/app/auth';
 import { DEV_TOKEN_SECRET } from '../../src/config';
 import { seedDemoData } from '../../src/db/seed';
+import { recordAnswers } from '../helpers/answer-log';
 import { dbTargets } from '../helpers/build';
 import { signIn } from '../helpers/oauth';
 
@@ -25,6 +26,7 @@ for (const target of dbTargets()) {
       // Signs in through the whole API; the check itself is tried on a bare app with only the
       // auth plugins (the whole API refuses routes missing from its access table).
       shop = await buildApp({ db: opened.handle.db, logLevel: 'silent' });
+      recordAnswers(shop);
       app = Fastify({ logger: false });
       await app.register(db, { db: opened.handle.db });
       await app.register(requestContext);

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { products } from '../../src/db/schema';
+import { recordAnswers } from '../helpers/answer-log';
 import { build, dbTargets } from '../helpers/build';
 
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
@@ -92,6 +93,7 @@ for (const target of dbTargets()) {
         giftCardMailCheckMs: 0,
         siteOrigin: SITE,
       });
+      recordAnswers(configured);
       await configured.ready();
     });
     after(() => configured?.close());

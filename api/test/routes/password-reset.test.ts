@@ -12,6 +12,7 @@ import { passwordResets } from '../../src/db/schema';
 import { seedDemoData } from '../../src/db/seed';
 import { sha256 } from '../../src/domain/tokens';
 import type { OutboxMail } from '../../src/mail/outbox';
+import { recordAnswers } from '../helpers/answer-log';
 import { dbTargets } from '../helpers/build';
 import { startFakeSmtp } from '../helpers/fake-smtp';
 import { createCustomer, requestToken } from '../helpers/oauth';
@@ -72,6 +73,7 @@ for (const target of dbTargets()) {
         options({ smtpUrl: rejectingSmtp.url, outboxDir: smtpOutboxDir }),
       );
       apps.production = await buildApp(options({ outboxDir }, 'production'));
+      Object.values(apps).forEach(recordAnswers);
       await Promise.all(Object.values(apps).map((app) => app.ready()));
     });
 

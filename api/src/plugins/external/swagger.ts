@@ -1,11 +1,15 @@
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { documentOperation, nameSharedSchemas } from '../../http/openapi-answers';
 
 /** OpenAPI 3 at /docs/json and the browsable UI at /docs/ (the site reaches both under /api). */
 export default fp(
   async (app) => {
     await app.register(swagger, {
+      // Each operation's answers and security (ADR 0038), in the document only.
+      transform: documentOperation,
+      transformObject: nameSharedSchemas,
       openapi: {
         info: {
           title: 'Shop API',

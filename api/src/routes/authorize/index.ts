@@ -7,6 +7,7 @@ import { defaultLocale, isLocale, type Locale } from '@shop/contracts/messages';
 import { AuthorizationRequestError } from '../../plugins/app/oauth-repository';
 import { authorizeTexts } from './messages';
 import { renderAuthorizePage } from './page';
+import { empty, file, hydraErrorAnswer } from '../../http/answers';
 
 const CSRF_COOKIE = 'shop-authorize-csrf';
 const ATTEMPTS_PER_ADDRESS = 10;
@@ -136,7 +137,14 @@ export default async function authorizeRoutes(
   app.get(
     '',
     {
-      schema: { tags: ['account'], summary: 'Sign-in page of the authorization code flow (HTML)' },
+      schema: {
+        answers: {
+          200: file('text/html', 'The sign-in page'),
+          400: file('text/html', 'The page saying the request is not valid'),
+        },
+        tags: ['account'],
+        summary: 'Sign-in page of the authorization code flow (HTML)',
+      },
     },
     async (request, reply) => {
       const query = request.query as Record<string, unknown>;
@@ -151,6 +159,16 @@ export default async function authorizeRoutes(
     '',
     {
       schema: {
+        answers: {
+          303: empty('To the client’s redirect URI with the code'),
+          400: [
+            file('text/html', 'The page again: a field missing, or the request not valid'),
+            hydraErrorAnswer('The form could not be read'),
+          ],
+          401: file('text/html', 'The page again: wrong e-mail address or password'),
+          403: file('text/html', 'The page again: the sign-in request expired'),
+          429: file('text/html', 'The page again: too many attempts'),
+        },
         tags: ['account'],
         summary: 'Sign in on the authorization page; redirects to the client with a code',
         consumes: ['application/x-www-form-urlencoded'],

@@ -36,6 +36,9 @@ const listQuery = valibotSchema(
     }),
   ]),
 );
+import { jsonLd } from '../../http/answers';
+import { error } from '../../schemas/answers/hydra';
+import { backOfficeOrderListSchema, backOfficeOrderSchema } from '../../schemas/answers/order';
 type ListQuery = BackOfficeOrderFilter & { page?: string; page_items?: string };
 type Params = { uuid: string };
 
@@ -77,6 +80,7 @@ export default async function backOfficeOrderRoutes(
           'Orders by status and delivery date, soonest delivery first (staff: orders.read); filters: status (comma separated), delivery_from and delivery_till (YYYY-MM-DD, both included), search (order number or e-mail); page_items default 25',
         querystring: listQuery,
         security,
+        answers: { 200: jsonLd(backOfficeOrderListSchema, 'One page of orders') },
       },
     },
     async (request, reply) => {
@@ -103,6 +107,7 @@ export default async function backOfficeOrderRoutes(
           'One order with its lines, amounts, addresses, history (who and when), track & trace, refunds and the moves possible now (staff: orders.read)',
         params,
         security,
+        answers: { 200: jsonLd(backOfficeOrderSchema, 'The order'), 404: error(404) },
       },
     },
     async (request, reply) => {
@@ -122,6 +127,11 @@ export default async function backOfficeOrderRoutes(
         params,
         body: valibotSchema(orderTransitionSchema),
         security,
+        answers: {
+          200: jsonLd(backOfficeOrderSchema, 'The order, moved'),
+          404: error(404),
+          409: error(409, 'The life cycle does not allow this move now'),
+        },
       },
     },
     async (request, reply) => {
@@ -156,6 +166,12 @@ export default async function backOfficeOrderRoutes(
         params,
         body: valibotSchema(trackAndTraceSchema),
         security,
+        answers: {
+          201: jsonLd(backOfficeOrderSchema, 'The order with the code added'),
+          200: jsonLd(backOfficeOrderSchema, 'The order, which had the code already'),
+          404: error(404),
+          409: error(409, 'An order in this status takes no track & trace code'),
+        },
       },
     },
     async (request, reply) => {
@@ -191,6 +207,12 @@ export default async function backOfficeOrderRoutes(
         params,
         body: valibotSchema(orderCancelSchema),
         security,
+        answers: {
+          200: jsonLd(backOfficeOrderSchema, 'The order, canceled and refunded'),
+          404: error(404),
+          409: error(409, 'The order can no longer be canceled'),
+          502: error(502, 'The payment provider refused the refund'),
+        },
       },
     },
     async (request, reply) => {

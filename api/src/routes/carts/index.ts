@@ -16,6 +16,8 @@ import { cartGuard, secretHeader } from './require-cart';
 import { siteOf } from '../../plugins/app/order-repository';
 import { sum } from '../../domain/vat';
 import { iri, contextIri } from '../../http/iri';
+import { jsonLd } from '../../http/answers';
+import { cartSchema, newCartSchema } from '../../schemas/answers/cart';
 
 type CartRequest = FastifyRequest<{ Params: { uuid: string; lineId?: string } }>;
 const checkoutQuery = valibotSchema(
@@ -50,11 +52,21 @@ export default async function cartRoutes(app: FastifyInstance) {
       total: sum([cart.totals, deliveryCost]),
     });
   };
-  const secured = { tags: ['cart'], headers: secretHeader };
+  const secured = {
+    tags: ['cart'],
+    headers: secretHeader,
+    answers: { 200: jsonLd(cartSchema, 'The cart as it is now') },
+  };
 
   app.post(
     '',
-    { schema: { tags: ['cart'], summary: 'Create a cart; its secret is answered only this once' } },
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Create a cart; its secret is answered only this once',
+        answers: { 201: jsonLd(newCartSchema, 'The new cart with its secret') },
+      },
+    },
     async (_request, reply) => {
       const { uuid, secret } = await app.carts.create();
       return reply

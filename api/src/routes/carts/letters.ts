@@ -7,6 +7,8 @@ import { cartParams } from '../../schemas/params';
 import { letterTypeOf, safeFileName } from '../../domain/letter-file';
 import { cartGuard, secretHeader } from './require-cart';
 import { iri, contextIri } from '../../http/iri';
+import { jsonLd } from '../../http/answers';
+import { uploadSchema } from '../../schemas/answers/cart';
 
 const sizeInMb = letterUpload.maxBytes / (1024 * 1024);
 
@@ -41,6 +43,7 @@ export default async function cartLetterRoutes(app: FastifyInstance) {
           headers: secretHeader,
           summary,
           params: valibotSchema(cartParams),
+          answers: { 201: jsonLd(uploadSchema, 'The stored file') },
         },
         // Every upload is stored: a limit keeps one visitor from filling the database.
         config: { rateLimit: { max: 20, timeWindow: '1 minute' } },

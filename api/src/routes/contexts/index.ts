@@ -9,6 +9,8 @@ import {
   isResourceType,
   resourceTypes,
 } from '../../http/json-ld-contexts';
+import { jsonLd } from '../../http/answers';
+import { apiDocumentationSchema, contextDocumentSchema } from '../../schemas/answers/site';
 
 /** The same for every shopper and only changed by a release: a CDN may keep them a day. */
 const CACHE_CONTROL = 'public, max-age=86400';
@@ -41,6 +43,7 @@ export default async function contextRoutes(
         tags: ['reference'],
         summary: `The JSON-LD context of one resource type (${resourceTypes.join(', ')})`,
         params: valibotSchema(v.object({ type: v.pipe(v.string(), v.maxLength(64)) })),
+        answers: { 200: jsonLd(contextDocumentSchema, 'The context document') },
       },
     },
     async (request, reply) => {
@@ -53,7 +56,11 @@ export default async function contextRoutes(
   app.get(
     '/docs.jsonld',
     {
-      schema: { tags: ['reference'], summary: 'The Hydra API documentation: the resource classes' },
+      schema: {
+        tags: ['reference'],
+        summary: 'The Hydra API documentation: the resource classes',
+        answers: { 200: jsonLd(apiDocumentationSchema, 'The API documentation') },
+      },
     },
     async (request, reply) => reply.type(JSON_LD).send(apiDocumentation(originOf(request, reply))),
   );

@@ -4,13 +4,13 @@ import { sendError } from '../../http/hydra';
 import { requestOrigin } from '../../http/site-origin';
 import { robotsTxt } from '../../domain/crawlers/robots-txt';
 import { categoryPath, productPath, sitemapXml } from '../../domain/crawlers/sitemap-xml';
+import { file, notModified } from '../../http/answers';
+import { error } from '../../schemas/answers/hydra';
 
 /** A CDN and the crawlers may keep both files for an hour: the catalogue changes slowly. */
 const CACHE_CONTROL = 'public, max-age=3600';
 
-const textBody = (type: string, description: string) => ({
-  200: { description, content: { [type]: { schema: { type: 'string' } } } },
-});
+const noOrigin = error(400, 'No site origin configured and none in the request');
 
 /**
  * GET /robots.txt and GET /sitemap.xml (ADR 0031), which the site's nginx and the dev proxy
@@ -45,7 +45,11 @@ export default async function crawlerRoutes(
         summary: 'robots.txt: crawl everything but the account, checkout, cart and sign-in pages',
         description:
           'Served at the site’s root (`/robots.txt`). Names the sitemap on the site’s origin.',
-        response: textBody('text/plain', 'The robots.txt file'),
+        answers: {
+          200: file('text/plain', 'The robots.txt file'),
+          304: notModified,
+          400: noOrigin,
+        },
       },
     },
     async (request, reply) => {
@@ -65,7 +69,7 @@ export default async function crawlerRoutes(
         description:
           'Served at the site’s root (`/sitemap.xml`). The sitemaps.org protocol; each `<url>` ' +
           'lists the page in nl-NL, nl-BE, fr-BE and en-US and nl-NL as x-default.',
-        response: textBody('application/xml', 'The sitemap'),
+        answers: { 200: file('application/xml', 'The sitemap'), 304: notModified, 400: noOrigin },
       },
     },
     async (request, reply) => {

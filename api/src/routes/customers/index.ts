@@ -3,12 +3,19 @@ import { registrationSchema, type RegistrationInput } from '@shop/contracts/sche
 import { JSON_LD, sendError } from '../../http/hydra';
 import { valibotSchema } from '../../http/valibot-schema';
 import { iri, contextIri } from '../../http/iri';
+import { jsonLd } from '../../http/answers';
+import { error } from '../../schemas/answers/hydra';
+import { newCustomerSchema } from '../../schemas/answers/account';
 
 export default async function customerRoutes(app: FastifyInstance) {
   app.post<{ Body: RegistrationInput }>(
     '',
     {
       schema: {
+        answers: {
+          201: jsonLd(newCustomerSchema, 'The new account'),
+          409: error(409, 'The e-mail address has an account'),
+        },
         tags: ['account'],
         summary: 'Create a customer account',
         body: valibotSchema(registrationSchema),

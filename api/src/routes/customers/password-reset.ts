@@ -12,6 +12,9 @@ import { passwordResetLink, passwordResetMail } from '../../mail/password-reset-
 import { mailLocale } from '../../mail/mail-locale';
 import { PASSWORD_RESET_LIFETIME_MS } from '../../plugins/app/password-reset-repository';
 import { contextIri } from '../../http/iri';
+import { jsonLd, empty } from '../../http/answers';
+import { error } from '../../schemas/answers/hydra';
+import { passwordResetMailAnswer } from '../../schemas/answers/account';
 
 export interface PasswordResetRoutesOptions {
   /** The site's public address (SITE_URL): the only source of the link in the mail. */
@@ -52,6 +55,12 @@ export default async function passwordResetRoutes(
     '/password-reset-mail',
     {
       schema: {
+        answers: {
+          202: jsonLd(passwordResetMailAnswer, 'The mail is sent'),
+          404: error(404, 'No account with that address'),
+          409: error(409, 'A link was sent a moment ago'),
+          502: error(502, 'The mail could not be sent'),
+        },
         tags: ['account'],
         summary: 'Mail a single-use password reset link (valid 1 hour)',
         body: valibotSchema(passwordResetMailSchema),
@@ -106,6 +115,7 @@ export default async function passwordResetRoutes(
     '/password-reset',
     {
       schema: {
+        answers: { 204: empty('The password is set') },
         tags: ['account'],
         summary: 'Set a new password with the token from the reset mail; signs out everywhere',
         body: valibotSchema(passwordResetSchema),

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
+import { json } from '../../http/answers';
+import { healthSchema } from '../../schemas/answers/site';
 
 const healthBody = {
   type: 'object',
@@ -18,6 +20,10 @@ export default async function healthRoutes(app: FastifyInstance) {
         tags: ['health'],
         summary: 'Liveness and database status',
         response: { 200: healthBody, 503: healthBody },
+        answers: {
+          200: json(healthSchema, 'Up, with its database'),
+          503: json(healthSchema, 'The database cannot be reached'),
+        },
       },
     },
     async (request, reply) => {

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { JSON_LD } from '../../http/hydra';
 import { readableTopics } from '../../http/hub-topics';
 import { iri, contextIri } from '../../http/iri';
+import { jsonLd } from '../../http/answers';
+import { hubTokenSchema } from '../../schemas/answers/account';
 
 /** Where the site reaches the hub (the same path on the API and, proxied, on the site). */
 export const HUB_PATH = '/.well-known/mercure';
@@ -11,6 +13,7 @@ export default async function hubTokenRoutes(app: FastifyInstance) {
     '',
     {
       schema: {
+        answers: { 200: jsonLd(hubTokenSchema, 'The subscriber token') },
         tags: ['hub'],
         summary:
           'A short-lived subscriber token for the live update hub, for the topics you may read',

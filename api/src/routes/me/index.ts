@@ -3,12 +3,15 @@ import { changePasswordSchema, type ChangePasswordInput } from '@shop/contracts/
 import { JSON_LD, sendError } from '../../http/hydra';
 import { valibotSchema } from '../../http/valibot-schema';
 import { iri, contextIri } from '../../http/iri';
+import { jsonLd, empty } from '../../http/answers';
+import { meSchema } from '../../schemas/answers/account';
 
 export default async function meRoutes(app: FastifyInstance) {
   app.get(
     '',
     {
       schema: {
+        answers: { 200: jsonLd(meSchema, 'The signed-in user') },
         tags: ['account'],
         summary: 'The signed-in user and their permissions',
         security: [{ bearer: [] }],
@@ -40,6 +43,7 @@ export default async function meRoutes(app: FastifyInstance) {
     '/change-password',
     {
       schema: {
+        answers: { 204: empty('The password is changed') },
         tags: ['account'],
         summary: 'Change the password; signs out every other session',
         security: [{ bearer: [] }],

@@ -8,10 +8,18 @@ import { OrderRefused, type OrderRow } from '../../plugins/app/order-repository'
 import { orderView } from '../../plugins/app/order/order-view';
 import { approvalDecisionMail } from '../../mail/company-mails';
 import { contextIri } from '../../http/iri';
+import { jsonLd } from '../../http/answers';
+import { error } from '../../schemas/answers/hydra';
+import { approvalListSchema, orderSchema } from '../../schemas/answers/order';
 
 /** Approvals (orders.approve): the company's orders above its rule, approved or rejected. */
 export default async function approvalRoutes(app: FastifyInstance, options: { siteUrl: string }) {
   const params = valibotSchema(orderParams);
+  const decided = {
+    200: jsonLd(orderSchema, 'The order as decided'),
+    403: error(403, 'Lacks orders.approve, or it is the approver’s own order'),
+    409: error(409, 'The order is not waiting for approval'),
+  };
 
   app.get(
     '/approvals',
@@ -19,6 +27,7 @@ export default async function approvalRoutes(app: FastifyInstance, options: { si
       schema: {
         tags: ['order'],
         summary: 'The company’s orders waiting for approval, oldest first',
+        answers: { 200: jsonLd(approvalListSchema, 'The orders waiting for approval') },
       },
     },
     async (request, reply) => {
@@ -77,7 +86,12 @@ export default async function approvalRoutes(app: FastifyInstance, options: { si
   app.post<{ Params: { uuid: string } }>(
     '/orders/:uuid/approve',
     {
-      schema: { tags: ['order'], summary: 'Approve a company order waiting for approval', params },
+      schema: {
+        tags: ['order'],
+        summary: 'Approve a company order waiting for approval',
+        params,
+        answers: decided,
+      },
     },
     (request, reply) => decide(request, reply, { approve: true }),
   );
@@ -90,6 +104,7 @@ export default async function approvalRoutes(app: FastifyInstance, options: { si
         summary: 'Reject a company order waiting for approval, with the reason the buyer is told',
         params,
         body: valibotSchema(orderRejectionSchema),
+        answers: decided,
       },
     },
     (request, reply) => decide(request, reply, { approve: false, reason: request.body.reason }),

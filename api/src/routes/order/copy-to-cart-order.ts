@@ -4,6 +4,9 @@ import { copyToCartOrderSchema, type CopyToCartOrderInput } from '@shop/contract
 import { JSON_LD, sendError } from '../../http/hydra';
 import { valibotSchema } from '../../http/valibot-schema';
 import { copyOrderToCart, type LeftOut } from '../../plugins/app/order/repeat-order';
+import { jsonLd } from '../../http/answers';
+import { error } from '../../schemas/answers/hydra';
+import { copiedToCartSchema } from '../../schemas/answers/order';
 
 const cartHeaders = valibotSchema(
   v.looseObject({
@@ -27,6 +30,10 @@ export default async function copyToCartOrderRoutes(app: FastifyInstance) {
           'Repeat an order: its lines still orderable go into the cart (x-cart-secret opens it) at today’s prices; answers the cart and the lines left out, each with a localized reason',
         headers: cartHeaders,
         body: valibotSchema(copyToCartOrderSchema),
+        answers: {
+          200: jsonLd(copiedToCartSchema, 'The cart with the order’s lines'),
+          404: error(404, 'No such order or cart, or not the caller’s'),
+        },
       },
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },

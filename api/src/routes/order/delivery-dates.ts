@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { deliveryCountries, type DeliveryCountry } from '@shop/contracts/schemas';
 import { collection, JSON_LD } from '../../http/hydra';
 import { valibotSchema } from '../../http/valibot-schema';
+import { jsonLd } from '../../http/answers';
+import { deliveryDatesSchema } from '../../schemas/answers/order';
 
 export default async function deliveryDateRoutes(app: FastifyInstance) {
   app.get<{ Querystring: { country: DeliveryCountry } }>(
@@ -13,6 +15,7 @@ export default async function deliveryDateRoutes(app: FastifyInstance) {
         summary:
           'The dates a florist can deliver to the country (no Sundays or public holidays, next day only before the cut-off) and what delivery costs',
         querystring: valibotSchema(v.object({ country: v.picklist(deliveryCountries) })),
+        answers: { 200: jsonLd(deliveryDatesSchema, 'The dates and the delivery cost') },
       },
     },
     async (request, reply) => {

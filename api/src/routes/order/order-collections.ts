@@ -4,6 +4,8 @@ import { collection, JSON_LD, pageView } from '../../http/hydra';
 import { valibotSchema } from '../../http/valibot-schema';
 import { orderView } from '../../plugins/app/order/order-view';
 import { iri } from '../../http/iri';
+import { jsonLd } from '../../http/answers';
+import { orderCollectionListSchema } from '../../schemas/answers/order';
 
 const listQuery = valibotSchema(
   v.object({
@@ -26,7 +28,7 @@ export default async function orderCollectionRoutes(app: FastifyInstance) {
         summary:
           'The checkouts with their orders the caller may read (own, or the company’s with orders.read), newest first',
         querystring: listQuery,
-        security: [{ bearer: [] }],
+        answers: { 200: jsonLd(orderCollectionListSchema, 'One page of checkouts') },
       },
     },
     async (request, reply) => {

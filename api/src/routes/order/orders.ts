@@ -14,6 +14,9 @@ import { orderView } from '../../plugins/app/order/order-view';
 import { sendOrderMail } from './order-mail';
 import { contextIri } from '../../http/iri';
 import { isCustomerSubject } from '../../domain/tokens';
+import { jsonLd } from '../../http/answers';
+import { error } from '../../schemas/answers/hydra';
+import { orderListSchema, orderSchema, placedOrderSchema } from '../../schemas/answers/order';
 
 const placeHeaders = valibotSchema(
   v.looseObject({
@@ -72,6 +75,14 @@ export default async function orderRoutes(app: FastifyInstance) {
           'Place the cart as an order (x-cart-secret opens the cart); answers 201 with the order, its secret for a guest and where to pay, or 200 with the same order for a retry',
         headers: placeHeaders,
         body: valibotSchema(placeOrderSchema),
+        answers: {
+          200: jsonLd(placedOrderSchema, 'The order placed before with this idempotency key'),
+          201: jsonLd(placedOrderSchema, 'The order just placed'),
+          402: error(402, 'The payment provider refused the payment'),
+          404: error(404, 'No such cart, or not opened by its secret or token'),
+          409: error(409, 'The cart was ordered already, or a product sold out'),
+          422: error(422, 'The cart cannot be ordered as it is (empty, a design missing…)'),
+        },
       },
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
@@ -131,6 +142,7 @@ export default async function orderRoutes(app: FastifyInstance) {
         summary:
           'The orders the signed-in customer may read (their own; with orders.read their company’s), newest first; filters: status, ordered_from and ordered_till (YYYY-MM-DD, Dutch time, both included); page_items default 15',
         querystring: listQuery,
+        answers: { 200: jsonLd(orderListSchema, 'One page of orders') },
       },
     },
     async (request, reply) => {
@@ -158,6 +170,7 @@ export default async function orderRoutes(app: FastifyInstance) {
           'One order: for the customer who placed it (and, with orders.read, their company’s users), or with the secret a guest was given',
         params: valibotSchema(orderParams),
         headers: readHeaders,
+        answers: { 200: jsonLd(orderSchema, 'The order') },
       },
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },

@@ -5,6 +5,8 @@ import { valibotSchema } from '../../http/valibot-schema';
 import { searchOrders } from '../../plugins/app/order/order-search';
 import { isCustomerSubject } from '../../domain/tokens';
 import { trackAndTraceView } from '../../plugins/app/order/order-view';
+import { jsonLd } from '../../http/answers';
+import { orderSearchResultSchema } from '../../schemas/answers/order';
 
 /** Searches per order number or per delivery address that find nothing, before a pause. */
 export const MISSES_PER_ORDER = 5;
@@ -34,6 +36,7 @@ export default async function orderSearchRoutes(app: FastifyInstance) {
         summary:
           'Track and trace: orders by number and delivery postcode, or by delivery postcode, house number and date; an empty collection when none matches',
         body: valibotSchema(orderSearchSchema),
+        answers: { 200: jsonLd(orderSearchResultSchema, 'The orders found (none: an empty list)') },
       },
       // As the gift card lookup: a postcode is easily guessed, so few searches per address.
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },

@@ -7,6 +7,9 @@ import { valibotSchema } from '../../http/valibot-schema';
 import type { PaymentProvider } from '../../domain/payment/payment-provider';
 import { sendOrderMail } from '../order/order-mail';
 import { renderTestProviderPage } from './test-provider-page';
+import { empty, file, jsonLd } from '../../http/answers';
+import { error } from '../../schemas/answers/hydra';
+import { issuerListSchema } from '../../schemas/answers/site';
 
 const referenceParams = valibotSchema(
   v.object({ reference: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_]{8,100}$/)) }),
@@ -18,7 +21,13 @@ export default async function paymentRoutes(
 ) {
   app.get(
     '/issuers',
-    { schema: { tags: ['payment'], summary: 'The iDEAL banks to choose from' } },
+    {
+      schema: {
+        tags: ['payment'],
+        summary: 'The iDEAL banks to choose from',
+        answers: { 200: jsonLd(issuerListSchema, 'The banks') },
+      },
+    },
     async (_request, reply) =>
       reply.type(JSON_LD).send(
         collection(
@@ -51,6 +60,11 @@ export default async function paymentRoutes(
         schema: {
           tags: ['payment'],
           summary: 'The payment provider reports an outcome; replays change nothing',
+          answers: {
+            204: empty('Recorded (or a replay)'),
+            401: error(401, 'The signature does not prove the provider'),
+            404: error(404, 'No payment with that reference'),
+          },
         },
         config: { rateLimit: { max: 300, timeWindow: '1 minute' } },
       },
@@ -80,6 +94,7 @@ export default async function paymentRoutes(
           tags: ['payment'],
           summary: 'The test provider’s bank page (HTML)',
           params: referenceParams,
+          answers: { 200: file('text/html', 'The bank page') },
         },
       },
       async (request, reply) => {
@@ -112,6 +127,7 @@ export default async function paymentRoutes(
           body: valibotSchema(
             v.object({ outcome: v.picklist(['completed', 'failed', 'canceled']) }),
           ),
+          answers: { 303: empty('Back to the shop’s return page') },
         },
         config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       },

@@ -23,6 +23,17 @@ import { companyUsersTopic, customerIri } from '../../http/hub-topics';
 import { sendLockConflict } from '../../http/lock-conflict';
 import type { LockOutcome } from '../../plugins/app/lock-repository';
 import { iri, contextIri } from '../../http/iri';
+import { jsonLd } from '../../http/answers';
+import { error } from '../../schemas/answers/hydra';
+import {
+  approvalRulesAnswer,
+  companyRolesAnswer,
+  companyUserListSchema,
+  companyUserSchema,
+} from '../../schemas/answers/account';
+
+/** Someone else is editing the user, or the change would leave no administrator. */
+const userRefused = error(409, 'Someone else is editing it, or no administrator would be left');
 
 type UserView = ReturnType<typeof companyUserView>;
 
@@ -68,7 +79,12 @@ export default async function companyUserRoutes(
   app.get<{ Params: { uuid: string } }>(
     '/:uuid/users',
     {
-      schema: { tags: ['company'], summary: 'The company’s users with their roles', params },
+      schema: {
+        answers: { 200: jsonLd(companyUserListSchema, 'The users') },
+        tags: ['company'],
+        summary: 'The company’s users with their roles',
+        params,
+      },
       ...own,
     },
     async (request, reply) =>
@@ -91,6 +107,10 @@ export default async function companyUserRoutes(
     '/:uuid/users',
     {
       schema: {
+        answers: {
+          201: jsonLd(companyUserSchema, 'The new user'),
+          409: error(409, 'The e-mail address has an account'),
+        },
         tags: ['company'],
         summary: 'Add a user with their roles; they get an e-mail to set their password',
         params,
@@ -141,6 +161,7 @@ export default async function companyUserRoutes(
     '/:uuid/approval-rules',
     {
       schema: {
+        answers: { 200: jsonLd(approvalRulesAnswer, 'The approval rules') },
         tags: ['company'],
         summary: 'Which of the company’s orders wait for an approver',
         params,
@@ -159,6 +180,7 @@ export default async function companyUserRoutes(
     '/:uuid/approval-rules',
     {
       schema: {
+        answers: { 200: jsonLd(approvalRulesAnswer, 'The approval rules as set') },
         tags: ['company'],
         summary: 'Orders above an amount, or every order of some roles, wait for an approver',
         params,
@@ -178,6 +200,7 @@ export default async function companyUserRoutes(
     '/:uuid/roles',
     {
       schema: {
+        answers: { 200: jsonLd(companyRolesAnswer, 'The roles and their permissions') },
         tags: ['company'],
         summary: 'The company’s roles and the permissions each holds',
         params,
@@ -199,6 +222,7 @@ export default async function companyUserRoutes(
     '/:uuid/roles/:code',
     {
       schema: {
+        answers: { 200: jsonLd(companyRolesAnswer, 'The roles as changed'), 409: userRefused },
         tags: ['company'],
         summary: 'Customise business rights: the permissions a role holds in this company',
         params: roleParams,
@@ -258,6 +282,7 @@ export async function customerRoleRoutes(app: FastifyInstance) {
     '/:uuid/company-roles',
     {
       schema: {
+        answers: { 200: jsonLd(companyUserSchema, 'The user as changed'), 409: userRefused },
         tags: ['company'],
         summary: 'A user’s company roles (same company only; 409 while someone else edits them)',
         params,
@@ -274,6 +299,7 @@ export async function customerRoleRoutes(app: FastifyInstance) {
     '/:uuid/company-user',
     {
       schema: {
+        answers: { 200: jsonLd(companyUserSchema, 'The user as changed'), 409: userRefused },
         tags: ['company'],
         summary: 'Change a user of the company (their name); 409 while someone else edits them',
         params,
@@ -294,6 +320,7 @@ export async function customerRoleRoutes(app: FastifyInstance) {
       `/:uuid/${action}`,
       {
         schema: {
+          answers: { 200: jsonLd(companyUserSchema, 'The user as changed'), 409: userRefused },
           tags: ['company'],
           summary: active
             ? 'Let a deactivated user of the company sign in again'
@@ -329,6 +356,7 @@ export async function customerRoleRoutes(app: FastifyInstance) {
     '/:uuid/lock',
     {
       schema: {
+        answers: { 200: jsonLd(companyUserSchema, 'The user, locked by you'), 409: userRefused },
         tags: ['company'],
         summary: 'Take or renew the lock on a user while editing them',
         params,
@@ -338,7 +366,14 @@ export async function customerRoleRoutes(app: FastifyInstance) {
   );
   app.post<{ Params: { uuid: string } }>(
     '/:uuid/unlock',
-    { schema: { tags: ['company'], summary: 'Release the lock on a user', params } },
+    {
+      schema: {
+        answers: { 200: jsonLd(companyUserSchema, 'The user, unlocked'), 409: userRefused },
+        tags: ['company'],
+        summary: 'Release the lock on a user',
+        params,
+      },
+    },
     (request, reply) => answerLock(request, reply, false),
   );
 }

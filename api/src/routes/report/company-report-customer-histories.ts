@@ -9,6 +9,9 @@ import { reportXlsx } from '../../domain/report/report-xlsx';
 import { reportFileName } from '../../domain/report/report-file-name';
 import { reportTexts } from '../../domain/report/report-texts';
 import { contextIri } from '../../http/iri';
+import { file, jsonLd } from '../../http/answers';
+import { error } from '../../schemas/answers/hydra';
+import { reportListSchema, reportSchema } from '../../schemas/answers/account';
 
 const BASE = '/report/company-report-customer-histories';
 const reportParams = valibotSchema(
@@ -28,6 +31,8 @@ async function requireCompany(request: FastifyRequest, reply: FastifyReply) {
 }
 
 /** The spec's company report customer histories (reports.read): make, list, download. */
+const notOwnCompany = error(404, 'The caller belongs to no company');
+
 export default async function companyReportRoutes(app: FastifyInstance) {
   const company = (request: FastifyRequest) => request.customer!.companyUuid!;
   const own = { preHandler: requireCompany };
@@ -36,6 +41,11 @@ export default async function companyReportRoutes(app: FastifyInstance) {
     '',
     {
       schema: {
+        answers: {
+          201: jsonLd(reportSchema, 'The report'),
+          404: notOwnCompany,
+          422: error(422, 'The report would have too many rows'),
+        },
         tags: ['report'],
         summary:
           'Make a report of the company’s orders placed from `from` till `till` (YYYY-MM-DD, Dutch time, both included; drafts left out); answers 201 with it',
@@ -57,7 +67,11 @@ export default async function companyReportRoutes(app: FastifyInstance) {
   app.get(
     '',
     {
-      schema: { tags: ['report'], summary: 'The company’s reports, newest first' },
+      schema: {
+        answers: { 200: jsonLd(reportListSchema, 'The reports'), 404: notOwnCompany },
+        tags: ['report'],
+        summary: 'The company’s reports, newest first',
+      },
       ...own,
     },
     async (request, reply) =>
@@ -76,6 +90,15 @@ export default async function companyReportRoutes(app: FastifyInstance) {
     '/:uuid/download',
     {
       schema: {
+        answers: {
+          200: [
+            file('text/csv', 'The report as CSV'),
+            file(
+              'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+              'The report as XLSX',
+            ),
+          ],
+        },
         tags: ['report'],
         summary:
           'One of the company’s reports as a file: CSV (UTF-8 with BOM, `;`, decimal comma, as Dutch Excel reads it) or XLSX, headings in the caller’s language',

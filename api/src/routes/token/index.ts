@@ -9,6 +9,8 @@ import { ACCESS_TOKEN_LIFETIME_SECONDS, REFRESH_TOKEN_LIFETIME_SECONDS } from '.
 import { tokenRequestContext } from '../../plugins/app/oauth-repository';
 import { SUPPORTED_GRANT_TYPES } from '../../domain/oauth-metadata';
 import revocationRoutes from './revoke';
+import { hydraErrorAnswer, json, oauthErrorAnswer } from '../../http/answers';
+import { tokenAnswer } from '../../schemas/answers/account';
 
 /** The spec's client logs the user out on exactly this description. */
 export const INVALID_REFRESH_TOKEN = 'The refresh token is invalid.';
@@ -88,6 +90,24 @@ export default async function tokenRoutes(app: FastifyInstance) {
     '',
     {
       schema: {
+        answers: {
+          200: json(tokenAnswer, 'The tokens'),
+          400: oauthErrorAnswer(
+            'RFC 6749 §5.2: invalid_request, unsupported_grant_type, invalid_grant, invalid_scope…',
+          ),
+          401: oauthErrorAnswer(
+            'invalid_client, when the client authenticated by the Authorization header',
+          ),
+          413: [
+            oauthErrorAnswer('The body is too large'),
+            hydraErrorAnswer('The body is too large'),
+          ],
+          415: [
+            oauthErrorAnswer('The body is not a form'),
+            hydraErrorAnswer('The body is not a form'),
+          ],
+          429: hydraErrorAnswer('Too many password attempts: wait the seconds `Retry-After` names'),
+        },
         tags: ['account'],
         summary: 'OAuth2 token endpoint (application/x-www-form-urlencoded)',
         consumes: ['application/x-www-form-urlencoded'],

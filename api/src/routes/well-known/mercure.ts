@@ -6,6 +6,7 @@ import { sendError } from '../../http/hydra';
 import { valibotSchema } from '../../http/valibot-schema';
 import { matchesAny, mayRequest } from '../../domain/topic-selectors';
 import type { HubUpdate } from '../../plugins/app/hub';
+import { file, hydraErrorAnswer } from '../../http/answers';
 
 /** Mercure's cookie name for the subscriber JWT. */
 export const HUB_COOKIE = 'mercureAuthorization';
@@ -47,6 +48,11 @@ export default async function mercureRoutes(
     '',
     {
       schema: {
+        answers: {
+          200: file('text/event-stream', 'The updates, as Server-Sent Events'),
+          401: hydraErrorAnswer('No valid subscriber token'),
+          403: hydraErrorAnswer('The token does not allow one of the topics'),
+        },
         tags: ['hub'],
         summary: 'Subscribe to updates of topics (Server-Sent Events, Mercure protocol)',
         querystring: valibotSchema(subscribeQuery),

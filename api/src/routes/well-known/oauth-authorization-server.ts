@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { sendError } from '../../http/hydra';
 import { requestOrigin } from '../../http/site-origin';
 import { authorizationServerMetadata } from '../../domain/oauth-metadata';
+import { hydraErrorAnswer, json } from '../../http/answers';
+import { oauthMetadataSchema } from '../../schemas/answers/account';
 
 /**
  * GET /.well-known/oauth-authorization-server (RFC 8414): where a client finds the authorize,
@@ -17,6 +19,10 @@ export default async function oauthMetadataRoutes(
     '',
     {
       schema: {
+        answers: {
+          200: json(oauthMetadataSchema, 'The metadata'),
+          400: hydraErrorAnswer('No site origin configured and none in the request'),
+        },
         tags: ['account'],
         summary: 'OAuth 2.0 authorization server metadata (RFC 8414), at the site’s root',
       },

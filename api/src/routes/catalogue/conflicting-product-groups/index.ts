@@ -5,6 +5,8 @@ import {
 } from '@shop/contracts/schemas';
 import { collection, JSON_LD } from '../../../http/hydra';
 import { valibotSchema } from '../../../http/valibot-schema';
+import { jsonLd, notModified } from '../../../http/answers';
+import { productGroupListSchema } from '../../../schemas/answers/catalogue';
 
 export default async function conflictingProductGroupRoutes(app: FastifyInstance) {
   app.get<{ Querystring: ConflictingProductGroupsQuery }>(
@@ -15,6 +17,10 @@ export default async function conflictingProductGroupRoutes(app: FastifyInstance
         summary:
           'Product group ids that conflict with any of the given ones (excludeOwnProductGroup leaves those out)',
         querystring: valibotSchema(conflictingProductGroupsQuerySchema),
+        answers: {
+          200: jsonLd(productGroupListSchema, 'The conflicting product group ids'),
+          304: notModified,
+        },
       },
     },
     async (request, reply) => {

@@ -4,6 +4,8 @@ import { productListQuerySchema } from '@shop/contracts/schemas';
 import { JSON_LD } from '../../../http/hydra';
 import { valibotSchema } from '../../../http/valibot-schema';
 import { contextIri, iri } from '../../../http/iri';
+import { jsonLd, notModified } from '../../../http/answers';
+import { productFiltersSchema } from '../../../schemas/answers/catalogue';
 
 const productFiltersQuerySchema = v.pick(productListQuerySchema, ['category', 'search']);
 type ProductFiltersQuery = v.InferOutput<typeof productFiltersQuerySchema>;
@@ -16,6 +18,10 @@ export default async function productFilterRoutes(app: FastifyInstance) {
         tags: ['catalogue'],
         summary: 'Colour and occasion choices, with counts, for a category and search',
         querystring: valibotSchema(productFiltersQuerySchema),
+        answers: {
+          200: jsonLd(productFiltersSchema, 'The choices with their counts'),
+          304: notModified,
+        },
       },
     },
     async (request, reply) =>

@@ -4,6 +4,8 @@ import { collection, JSON_LD, pageView, sendError } from '../../../http/hydra';
 import { valibotSchema } from '../../../http/valibot-schema';
 import { slugParams } from '../../../schemas/params';
 import { contextIri } from '../../../http/iri';
+import { jsonLd, notModified } from '../../../http/answers';
+import { productDetailSchema, productListSchema } from '../../../schemas/answers/catalogue';
 
 export default async function productRoutes(app: FastifyInstance) {
   app.get<{ Querystring: ProductListQuery }>(
@@ -14,6 +16,7 @@ export default async function productRoutes(app: FastifyInstance) {
         summary:
           'Products, paginated: search on the localized name, filter by category, colour, occasion and from price (cents incl. VAT), sorted',
         querystring: valibotSchema(productListQuerySchema),
+        answers: { 200: jsonLd(productListSchema, 'One page of products'), 304: notModified },
       },
     },
     async (request, reply) => {
@@ -38,6 +41,7 @@ export default async function productRoutes(app: FastifyInstance) {
         summary:
           'One product with its properties, variations, images, wish card, personalization, letter and upsell options',
         params: valibotSchema(slugParams),
+        answers: { 200: jsonLd(productDetailSchema, 'The product'), 304: notModified },
       },
     },
     async (request, reply) => {

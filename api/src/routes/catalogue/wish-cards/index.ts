@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { wishCardsQuerySchema, type WishCardsQuery } from '@shop/contracts/schemas';
 import { collection, JSON_LD, sendError } from '../../../http/hydra';
 import { valibotSchema } from '../../../http/valibot-schema';
+import { jsonLd, notModified } from '../../../http/answers';
+import { error } from '../../../schemas/answers/hydra';
+import { wishCardListSchema } from '../../../schemas/answers/catalogue';
 
 export default async function wishCardRoutes(app: FastifyInstance) {
   app.get<{ Querystring: WishCardsQuery }>(
@@ -11,6 +14,11 @@ export default async function wishCardRoutes(app: FastifyInstance) {
         tags: ['catalogue'],
         summary: 'The wish cards that may go with a product (funeral products: funeral cards only)',
         querystring: valibotSchema(wishCardsQuerySchema),
+        answers: {
+          200: jsonLd(wishCardListSchema, 'The wish cards'),
+          304: notModified,
+          404: error(404, 'No such product'),
+        },
       },
     },
     async (request, reply) => {

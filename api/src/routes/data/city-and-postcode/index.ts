@@ -12,6 +12,8 @@ import {
   cityAndPostcodeQuerySchema,
   type CityAndPostcodeQuery,
 } from '../../../schemas/address-suggestions';
+import { jsonLd } from '../../../http/answers';
+import { cityAndPostcodeListSchema } from '../../../schemas/answers/reference';
 
 const MAX_RESULTS = 10;
 
@@ -34,6 +36,7 @@ export default async function cityAndPostcodeRoutes(app: FastifyInstance) {
         tags: ['reference'],
         summary: `Belgian postcodes and places matching q (a postcode prefix or a Dutch or French name), at most ${MAX_RESULTS}; hydra:totalItems counts every match`,
         querystring: valibotSchema(cityAndPostcodeQuerySchema),
+        answers: { 200: jsonLd(cityAndPostcodeListSchema, 'The matching places') },
       },
       // Asked at every pause in typing; generous, but a script cannot loop on it freely.
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { Outbox } from '../../../mail/outbox';
 import { valibotSchema } from '../../../http/valibot-schema';
 import { sendError } from '../../../http/hydra';
+import { hydraErrorAnswer, json } from '../../../http/answers';
 
 export interface DevOutboxRoutesOptions {
   outboxDir: string;
@@ -24,7 +25,13 @@ export default async function devOutboxRoutes(
 
   app.get(
     '',
-    { schema: { tags: ['development'], summary: 'Mails in the outbox, newest first' } },
+    {
+      schema: {
+        answers: { 200: json(v.array(v.record(v.string(), v.unknown())), 'The mails') },
+        tags: ['development'],
+        summary: 'Mails in the outbox, newest first',
+      },
+    },
     async (_request, reply) => reply.header('cache-control', 'no-store').send(await outbox.list()),
   );
 
@@ -32,6 +39,10 @@ export default async function devOutboxRoutes(
     '/latest',
     {
       schema: {
+        answers: {
+          200: json(v.record(v.string(), v.unknown()), 'The mail'),
+          404: hydraErrorAnswer('No mail to that address'),
+        },
         tags: ['development'],
         summary: 'The newest mail to one address',
         querystring: valibotSchema(latestQuerySchema),

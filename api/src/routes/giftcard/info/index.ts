@@ -4,6 +4,9 @@ import { JSON_LD, sendError } from '../../../http/hydra';
 import { valibotSchema } from '../../../http/valibot-schema';
 import { maskCardNumber } from '../../../domain/gift-card';
 import { iri, contextIri } from '../../../http/iri';
+import { jsonLd } from '../../../http/answers';
+import { error } from '../../../schemas/answers/hydra';
+import { giftCardInfoAnswer } from '../../../schemas/answers/reference';
 
 /** Wrong codes per card number (from any address) before it is held back for a while. */
 export const WRONG_CODES_PER_CARD = 5;
@@ -24,6 +27,10 @@ export default async function giftCardInfoRoutes(app: FastifyInstance) {
         tags: ['giftcard'],
         summary: 'Gift card balance lookup',
         body: valibotSchema(giftCardInfoSchema),
+        answers: {
+          200: jsonLd(giftCardInfoAnswer, 'The card’s balance'),
+          404: error(404, 'Unknown card, wrong code or locked card: one answer'),
+        },
       },
       // Six-digit codes can be guessed: a low limit per address makes guessing impractical.
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },

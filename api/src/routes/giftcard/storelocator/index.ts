@@ -12,6 +12,8 @@ import { roundKm } from '../../../domain/sales-points/distance';
 import { locateSearch } from '../../../domain/sales-points/locate-search';
 import type { SalesPointNearby } from '../../../plugins/app/sales-point-repository';
 import { iri } from '../../../http/iri';
+import { jsonLd } from '../../../http/answers';
+import { storeLocatorSchema } from '../../../schemas/answers/reference';
 
 export const MAX_SALES_POINTS = 50;
 
@@ -37,6 +39,7 @@ export default async function storeLocatorRoutes(app: FastifyInstance) {
         tags: ['giftcard'],
         summary: `Sales points within distance km of search (a place or postcode) or point, nearest first, at most ${MAX_SALES_POINTS}; an unknown place answers no members and suggestions`,
         querystring: valibotSchema(storeLocatorQuerySchema),
+        answers: { 200: jsonLd(storeLocatorSchema, 'The sales points, or suggestions') },
       },
       // A search per submit, not per keystroke: generous for people, a brake on scraping.
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },

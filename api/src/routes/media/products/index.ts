@@ -4,6 +4,7 @@ import { localized } from '../../../http/i18n';
 import { valibotSchema } from '../../../http/valibot-schema';
 import { productSvg } from '../../../domain/product-image';
 import { productImageParams } from '../../../schemas/params';
+import { file } from '../../../http/answers';
 
 export default async function productImageRoutes(app: FastifyInstance) {
   /** `{slug}.svg` is the main image, `{slug}-{n}.svg` view n; a slug ending in -2 still wins. */
@@ -26,6 +27,7 @@ export default async function productImageRoutes(app: FastifyInstance) {
         summary:
           'Product image ({slug}.svg) or one of its views ({slug}-{n}.svg): a generated SVG in the product’s shape and colour',
         params: valibotSchema(productImageParams),
+        answers: { 200: file('image/svg+xml', 'The image') },
       },
     },
     async (request, reply) => {

@@ -4,6 +4,7 @@ import { localized } from '../../../http/i18n';
 import { valibotSchema } from '../../../http/valibot-schema';
 import { wishCardSvg, type WishCardImage } from '../../../domain/wish-card-image';
 import { wishCardImageParams } from '../../../schemas/params';
+import { file } from '../../../http/answers';
 
 const kinds: Record<string, WishCardImage> = {
   '': 'image',
@@ -20,6 +21,7 @@ export default async function wishCardImageRoutes(app: FastifyInstance) {
         summary:
           'Wish card image ({id}.svg), background ({id}-background.svg) or thumbnail ({id}-thumbnail.svg)',
         params: valibotSchema(wishCardImageParams),
+        answers: { 200: file('image/svg+xml', 'The image') },
       },
     },
     async (request, reply) => {

@@ -8,6 +8,9 @@ import {
   type PostcodeSuggestionInput,
 } from '../../../schemas/address-suggestions';
 import { contextIri } from '../../../http/iri';
+import { jsonLd } from '../../../http/answers';
+import { error } from '../../../schemas/answers/hydra';
+import { postcodeSuggestionAnswer } from '../../../schemas/answers/reference';
 
 export interface PostcodeSuggestionOptions {
   /** Where suggestions come from; the shipped PC4 table unless a street-level source is given. */
@@ -32,6 +35,10 @@ export default async function postcodeSuggestionRoutes(
           'City (and street, where known) for a Dutch postcode and house number; form data or JSON',
         consumes: ['application/x-www-form-urlencoded', 'application/json', 'application/ld+json'],
         body: valibotSchema(postcodeSuggestionSchema),
+        answers: {
+          200: jsonLd(postcodeSuggestionAnswer, 'What the address form can fill in'),
+          404: error(404, 'The postcode is not known'),
+        },
       },
       // A form asks a few times per address; the limit only keeps scripts from hammering it.
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },

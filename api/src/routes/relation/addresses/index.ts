@@ -18,6 +18,9 @@ import type {
 import type { LockOutcome } from '../../../plugins/app/lock-repository';
 import { HUB_PATH } from '../../me/hub-token';
 import { contextIri } from '../../../http/iri';
+import { empty, jsonLd } from '../../../http/answers';
+import { error } from '../../../schemas/answers/hydra';
+import { addressListSchema, addressSchema } from '../../../schemas/answers/account';
 
 type AddressRequest = FastifyRequest<{ Params: { uuid: string } }>;
 
@@ -38,6 +41,9 @@ const sendAddress = (reply: FastifyReply, address: AddressView, code = 200) =>
  * book screen. Every change is published on the address's IRI and on its book's topic (ADR
  * 0008); a deleted address is published as its `@id` alone, as API Platform does.
  */
+const readOnly = error(403, 'A company address needs addresses.manage');
+const lockHeld = error(409, 'Someone else is editing it, or it cannot be changed so');
+
 export default async function addressRoutes(app: FastifyInstance) {
   const params = valibotSchema(addressParams);
   const security = [{ bearer: [] }];
@@ -88,6 +94,7 @@ export default async function addressRoutes(app: FastifyInstance) {
     '',
     {
       schema: {
+        answers: { 200: jsonLd(addressListSchema, 'The addresses') },
         tags: ['account'],
         summary:
           'The caller’s addresses, and their company’s when their role uses them; the default delivery address first',
@@ -108,7 +115,15 @@ export default async function addressRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { uuid: string } }>(
     '/:uuid',
-    { schema: { tags: ['account'], summary: 'One address the caller may use', security, params } },
+    {
+      schema: {
+        answers: { 200: jsonLd(addressSchema, 'The address') },
+        tags: ['account'],
+        summary: 'One address the caller may use',
+        security,
+        params,
+      },
+    },
     async (request, reply) => {
       const address = await app.addressBook.findFor(request.customer!, request.params.uuid);
       if (!address) return sendError(reply, 404, 'errors.notFoundResource');
@@ -120,6 +135,7 @@ export default async function addressRoutes(app: FastifyInstance) {
     '',
     {
       schema: {
+        answers: { 201: jsonLd(addressSchema, 'The new address'), 403: readOnly },
         tags: ['account'],
         summary:
           'Add an address to the address book: a personal one, or with forCompany one of the company (addresses.manage)',
@@ -145,6 +161,11 @@ export default async function addressRoutes(app: FastifyInstance) {
     '/:uuid',
     {
       schema: {
+        answers: {
+          200: jsonLd(addressSchema, 'The address as changed'),
+          403: readOnly,
+          409: lockHeld,
+        },
         tags: ['account'],
         summary:
           'Change an address (a company’s needs addresses.manage); isDefaultDeliveryAddress: true makes it the default delivery address of its book',
@@ -171,6 +192,14 @@ export default async function addressRoutes(app: FastifyInstance) {
     '/:uuid',
     {
       schema: {
+        answers: {
+          204: empty('Deleted'),
+          403: readOnly,
+          409: error(
+            409,
+            'The address cannot be deleted (a default, or the company’s main address)',
+          ),
+        },
         tags: ['account'],
         summary:
           'Delete an address; the company’s main address and default addresses cannot be deleted (409)',
@@ -191,6 +220,11 @@ export default async function addressRoutes(app: FastifyInstance) {
     '/:uuid/lock',
     {
       schema: {
+        answers: {
+          200: jsonLd(addressSchema, 'The address, locked by you'),
+          403: readOnly,
+          409: lockHeld,
+        },
         tags: ['account'],
         summary: 'Take (or renew) the lock on an address while you edit it',
         security,
@@ -210,6 +244,11 @@ export default async function addressRoutes(app: FastifyInstance) {
     '/:uuid/unlock',
     {
       schema: {
+        answers: {
+          200: jsonLd(addressSchema, 'The address, unlocked'),
+          403: readOnly,
+          409: lockHeld,
+        },
         tags: ['account'],
         summary: 'Release your lock on an address',
         security,

@@ -8,6 +8,9 @@ import { companyParams } from '../../../schemas/params';
 import type { CompanyView } from '../../../plugins/app/company-repository';
 import type { LockOutcome } from '../../../plugins/app/lock-repository';
 import { HUB_PATH } from '../../me/hub-token';
+import { jsonLd } from '../../../http/answers';
+import { error } from '../../../schemas/answers/hydra';
+import { companySchema } from '../../../schemas/answers/account';
 
 type CompanyRequest = FastifyRequest<{ Params: { uuid: string } }>;
 
@@ -27,6 +30,8 @@ const sendCompany = (reply: FastifyReply, company: CompanyView) =>
     .header('link', `<${HUB_PATH}>; rel="mercure"`)
     .send(company);
 
+const lockHeld = error(409, 'Someone else is editing it (their activity comes along)');
+
 export default async function companyRoutes(app: FastifyInstance) {
   const params = valibotSchema(companyParams);
   const guarded = { preHandler: requireOwnCompany };
@@ -45,7 +50,12 @@ export default async function companyRoutes(app: FastifyInstance) {
   app.get<{ Params: { uuid: string } }>(
     '/:uuid',
     {
-      schema: { tags: ['company'], summary: 'Your company, with its lock activity', params },
+      schema: {
+        answers: { 200: jsonLd(companySchema, 'Your company') },
+        tags: ['company'],
+        summary: 'Your company, with its lock activity',
+        params,
+      },
       ...guarded,
     },
     async (request, reply) => {
@@ -59,6 +69,7 @@ export default async function companyRoutes(app: FastifyInstance) {
     '/:uuid',
     {
       schema: {
+        answers: { 200: jsonLd(companySchema, 'Your company as changed'), 409: lockHeld },
         tags: ['company'],
         summary:
           "Change your company's name and registration numbers (409 while someone else edits it)",
@@ -84,6 +95,7 @@ export default async function companyRoutes(app: FastifyInstance) {
     '/:uuid/lock',
     {
       schema: {
+        answers: { 200: jsonLd(companySchema, 'Your company, locked by you'), 409: lockHeld },
         tags: ['company'],
         summary: 'Take (or renew) the lock on your company while you edit it',
         params,
@@ -101,7 +113,12 @@ export default async function companyRoutes(app: FastifyInstance) {
   app.post<{ Params: { uuid: string } }>(
     '/:uuid/unlock',
     {
-      schema: { tags: ['company'], summary: 'Release your lock on your company', params },
+      schema: {
+        answers: { 200: jsonLd(companySchema, 'Your company, unlocked'), 409: lockHeld },
+        tags: ['company'],
+        summary: 'Release your lock on your company',
+        params,
+      },
       ...guarded,
     },
     async (request, reply) =>

@@ -3,6 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { personalInformationSchema, type PersonalInformationInput } from '@shop/contracts/schemas';
 import { JSON_LD, sendError } from '../../../http/hydra';
 import { valibotSchema } from '../../../http/valibot-schema';
+import { jsonLd } from '../../../http/answers';
+import { customerSchema } from '../../../schemas/answers/account';
 
 const params = valibotSchema(
   v.object({ uuid: v.pipe(v.string(), v.uuid('validation.invalidValue')) }),
@@ -25,6 +27,7 @@ export default async function personalInformationRoutes(app: FastifyInstance) {
     '/:uuid',
     {
       schema: {
+        answers: { 200: jsonLd(customerSchema, 'Your account') },
         tags: ['account'],
         summary: 'Your own account details, with your company’s name',
         security,
@@ -43,6 +46,7 @@ export default async function personalInformationRoutes(app: FastifyInstance) {
     '/:uuid',
     {
       schema: {
+        answers: { 200: jsonLd(customerSchema, 'Your account as changed') },
         tags: ['account'],
         summary: 'Change your fullname, birthdate and preferred language',
         security,

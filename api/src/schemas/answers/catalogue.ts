@@ -1,0 +1,104 @@
+import * as v from 'valibot';
+import { collectionOf, item, member, pagedCollectionOf, priceSchema } from './hydra';
+
+/** The catalogue's answers (`api/src/plugins/app/catalogue*`), for the document (ADR 0038). */
+export const categorySchema = member('Category', {
+  id: v.number(),
+  slug: v.string(),
+  name: v.string(),
+});
+
+/** A list member (`summaries()` in catalogue/product-list.ts). */
+export const productSummarySchema = member('Product', {
+  id: v.number(),
+  slug: v.string(),
+  name: v.string(),
+  category: v.string(),
+  image: v.string(),
+  colour: v.string(),
+  occasion: v.string(),
+  from_price: v.nullable(priceSchema),
+  orderable: v.boolean(),
+});
+
+export const variationSchema = member('ProductVariation', {
+  id: v.number(),
+  sku: v.string(),
+  orderable: v.boolean(),
+  property_values: v.record(v.string(), v.string()),
+  property_labels: v.record(v.string(), v.string()),
+  properties: v.record(v.string(), v.string()),
+  price: priceSchema,
+});
+
+const propertySchema = v.object({ id: v.string(), description: v.string(), type: v.string() });
+
+/** GET /catalogue/products/{slug} (`productDetail()` in catalogue/product-detail.ts). */
+export const productDetailSchema = item('Product', {
+  id: v.number(),
+  slug: v.string(),
+  name: v.string(),
+  description: v.string(),
+  meta_title: v.string(),
+  meta_description: v.string(),
+  category: v.string(),
+  product_group_id: v.number(),
+  image: v.string(),
+  images: v.array(v.record(v.string(), v.unknown())),
+  colour: v.string(),
+  occasion: v.string(),
+  vat_class: v.string(),
+  properties: v.array(propertySchema),
+  variations: v.array(variationSchema),
+  wish_cards: v.boolean(),
+  personalization: v.nullable(
+    v.object({
+      available: v.boolean(),
+      required: v.boolean(),
+      price: priceSchema,
+      product_group_id: v.number(),
+      definition: v.unknown(),
+    }),
+  ),
+  letter: v.nullable(
+    v.object({
+      price: priceSchema,
+      product_group_id: v.number(),
+      max_bytes: v.number(),
+      types: v.array(v.string()),
+    }),
+  ),
+  upsells: v.array(
+    v.object({
+      id: v.number(),
+      slug: v.string(),
+      name: v.string(),
+      image: v.string(),
+      product_group_id: v.number(),
+      text_input: v.nullable(v.object({ label: v.string(), max_length: v.number() })),
+      properties: v.array(propertySchema),
+      variations: v.array(variationSchema),
+    }),
+  ),
+});
+
+export const productListSchema = pagedCollectionOf(productSummarySchema);
+export const categoryListSchema = collectionOf(categorySchema);
+export const combinationListSchema = collectionOf(productSummarySchema);
+
+const filterOption = v.object({ code: v.string(), label: v.string(), count: v.number() });
+export const productFiltersSchema = item('ProductFilters', {
+  colours: v.array(filterOption),
+  occasions: v.array(filterOption),
+});
+
+export const wishCardListSchema = collectionOf(
+  member('WishCard', {
+    id: v.number(),
+    name: v.string(),
+    productGroupId: v.number(),
+    price: priceSchema,
+  }),
+);
+
+export const productGroupListSchema = collectionOf(v.number());
