@@ -35,9 +35,10 @@ describe('the OpenAPI document (ADR 0038)', () => {
     assert.deepEqual(undeclared, []);
   });
 
-  it('asks for a bearer token exactly where the access table needs a sign-in', async () => {
+  it('asks for a bearer token exactly where the access table needs a sign-in or staff', async () => {
     for (const { key, method, route, operation } of await operations()) {
-      const signedIn = accessOf(method, route)?.kind === 'signedIn';
+      const kind = accessOf(method, route)?.kind;
+      const signedIn = kind === 'signedIn' || kind === 'staff';
       assert.deepEqual(operation.security, signedIn ? [{ bearer: [] }] : [], key);
       if (signedIn) assert.ok(operation.responses['401'], `${key} declares its 401`);
     }
