@@ -86,6 +86,19 @@ export const oauthErrorSchema = v.pipe(
 
 export const oauthErrorAnswer = (description: string) => json(oauthErrorSchema, description);
 
+/**
+ * The errors of an OAuth form endpoint (token, revocation) that are not its grant's: a client
+ * that authenticated by header and failed, and a body too large or not a form (answered in
+ * OAuth's shape, or Hydra's when refused before the route runs).
+ */
+export const oauthFormErrors: Answers = {
+  401: oauthErrorAnswer(
+    'invalid_client, when the client authenticated by the Authorization header',
+  ),
+  413: [oauthErrorAnswer('The body is too large'), hydraErrorAnswer('The body is too large')],
+  415: [oauthErrorAnswer('The body is not a form'), hydraErrorAnswer('The body is not a form')],
+};
+
 /** What the derived error statuses mean, for the document. */
 export const errorDescriptions: Record<number, string> = {
   400: 'The request is not valid: its URL, query or body (violations name the fields)',

@@ -9,7 +9,7 @@ import { ACCESS_TOKEN_LIFETIME_SECONDS, REFRESH_TOKEN_LIFETIME_SECONDS } from '.
 import { tokenRequestContext } from '../../plugins/app/oauth-repository';
 import { SUPPORTED_GRANT_TYPES } from '../../domain/oauth-metadata';
 import revocationRoutes from './revoke';
-import { hydraErrorAnswer, json, oauthErrorAnswer } from '../../http/answers';
+import { hydraErrorAnswer, json, oauthErrorAnswer, oauthFormErrors } from '../../http/answers';
 import { tokenAnswer } from '../../schemas/answers/account';
 
 /** The spec's client logs the user out on exactly this description. */
@@ -95,17 +95,7 @@ export default async function tokenRoutes(app: FastifyInstance) {
           400: oauthErrorAnswer(
             'RFC 6749 §5.2: invalid_request, unsupported_grant_type, invalid_grant, invalid_scope…',
           ),
-          401: oauthErrorAnswer(
-            'invalid_client, when the client authenticated by the Authorization header',
-          ),
-          413: [
-            oauthErrorAnswer('The body is too large'),
-            hydraErrorAnswer('The body is too large'),
-          ],
-          415: [
-            oauthErrorAnswer('The body is not a form'),
-            hydraErrorAnswer('The body is not a form'),
-          ],
+          ...oauthFormErrors,
           429: hydraErrorAnswer('Too many password attempts: wait the seconds `Retry-After` names'),
         },
         tags: ['account'],

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { noStore, sendOAuthError } from '../../http/oauth-answer';
 import { valibotSchema } from '../../http/valibot-schema';
-import { empty, hydraErrorAnswer, oauthErrorAnswer } from '../../http/answers';
+import { empty, oauthErrorAnswer, oauthFormErrors } from '../../http/answers';
 
 const field = v.optional(v.string());
 /** RFC 7009 §2.1: the token, an optional hint, and the client's credentials. */
@@ -53,17 +53,7 @@ export default async function revocationRoutes(app: FastifyInstance) {
           400: oauthErrorAnswer(
             'RFC 7009: invalid_request, unauthorized_client, unsupported_token_type',
           ),
-          401: oauthErrorAnswer(
-            'invalid_client, when the client authenticated by the Authorization header',
-          ),
-          413: [
-            oauthErrorAnswer('The body is too large'),
-            hydraErrorAnswer('The body is too large'),
-          ],
-          415: [
-            oauthErrorAnswer('The body is not a form'),
-            hydraErrorAnswer('The body is not a form'),
-          ],
+          ...oauthFormErrors,
         },
         tags: ['account'],
         summary: 'OAuth2 token revocation (RFC 7009, application/x-www-form-urlencoded)',
