@@ -14,6 +14,7 @@ import {
 import '../../../i18n/orders-messages';
 import '../orders.css';
 import { getOrder, type Order } from '../api/orders-api';
+import { carrierNames } from '@shop/contracts/schemas';
 import { formatDay, formatOrderedAt } from '../format-date';
 import { OrderHistory } from './order-history';
 import { OrderLines } from './order-lines';
@@ -80,6 +81,7 @@ function OrderDetail({ order }: { order: Order }) {
                 <a href={code.url} target="_blank" rel="noopener noreferrer">
                   {code.code}
                 </a>
+                {carrierNames[code.carrier] && ` · ${carrierNames[code.carrier]}`}
               </li>
             ))}
           </ul>
