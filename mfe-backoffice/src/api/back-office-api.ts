@@ -84,6 +84,9 @@ export const backOfficeApi = {
     ),
   cancel: (uuid: string, input: OrderCancelInput) =>
     call(() =>
-      client.create<BackOfficeOrder>(`/back-office/orders/${encodeURIComponent(uuid)}/cancel`, input),
+      client.create<BackOfficeOrder>(
+        `/back-office/orders/${encodeURIComponent(uuid)}/cancel`,
+        input,
+      ),
     ),
 };

@@ -62,9 +62,7 @@ describe('the staff screen', () => {
 
   it('lists orders with the staff token and the filters in the address', async () => {
     await signIn();
-    fetch.mockResolvedValueOnce(
-      answer({ 'hydra:member': [summary()], 'hydra:totalItems': 1 }),
-    );
+    fetch.mockResolvedValueOnce(answer({ 'hydra:member': [summary()], 'hydra:totalItems': 1 }));
     show('/en-us/winkel?status=pending,processed&delivery_from=2026-12-24');
     const table = await screen.findByRole('table', { name: 'Orders, soonest delivery first' });
     const [list] = calls();
@@ -141,9 +139,14 @@ describe('the staff screen', () => {
     await screen.findByRole('heading', { name: 'Order FB-100001' });
     fetch
       .mockResolvedValueOnce(
-        answer({ 'hydra:title': 'Conflict', 'hydra:description': 'An order that is sent cannot ship' }, 409),
+        answer(
+          { 'hydra:title': 'Conflict', 'hydra:description': 'An order that is sent cannot ship' },
+          409,
+        ),
       )
-      .mockResolvedValueOnce(answer(order({ status: 'sent', available_transitions: ['complete'] })));
+      .mockResolvedValueOnce(
+        answer(order({ status: 'sent', available_transitions: ['complete'] })),
+      );
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Ship' })));
     expect(await screen.findByRole('alert')).toHaveTextContent('An order that is sent cannot ship');
     expect(await screen.findByRole('button', { name: 'Mark as delivered' })).toBeInTheDocument();

@@ -42,8 +42,7 @@ function readStored(): StaffSession | null {
 function set(next: State) {
   state = next;
   try {
-    if (next.session)
-      sessionStorage.setItem(STAFF_SESSION_KEY, JSON.stringify(next.session));
+    if (next.session) sessionStorage.setItem(STAFF_SESSION_KEY, JSON.stringify(next.session));
     else sessionStorage.removeItem(STAFF_SESSION_KEY);
   } catch {
     // Storage refused (private mode): the session lives in this page only.

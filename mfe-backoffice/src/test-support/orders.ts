@@ -2,7 +2,9 @@ import type { BackOfficeOrder, BackOfficeOrderSummary } from '@shop/contracts/ap
 
 const amounts = (incl: number) => ({ incl_vat: incl, excl_vat: Math.round(incl / 1.09), vat: 0 });
 
-export const summary = (overrides: Partial<BackOfficeOrderSummary> = {}): BackOfficeOrderSummary => ({
+export const summary = (
+  overrides: Partial<BackOfficeOrderSummary> = {},
+): BackOfficeOrderSummary => ({
   uuid: '6f1c2f0e-2a8d-4c59-9a53-1b1f5e0f7c11',
   number: 'FB-100001',
   status: 'pending',

@@ -178,11 +178,14 @@ export function OrderListPage({ base }: { base: string }) {
                       <th scope="row">
                         <Link
                           to={`${base}/${order.uuid}`}
-                          aria-label={t('list.open', { number: order.number })}>
+                          aria-label={t('list.open', { number: order.number })}
+                        >
                           {order.number}
                         </Link>
                       </th>
-                      <td data-label={t('list.delivery')}>{formatDay(locale, order.delivery_date)}</td>
+                      <td data-label={t('list.delivery')}>
+                        {formatDay(locale, order.delivery_date)}
+                      </td>
                       <td data-label={t('list.statusColumn')}>
                         <span className={`backoffice-status backoffice-status--${order.status}`}>
                           {t(`common:orderStatus.${order.status}`)}

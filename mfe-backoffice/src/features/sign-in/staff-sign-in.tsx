@@ -19,7 +19,11 @@ export function StaffSignIn({ reason }: { reason: SignedOutReason }) {
   const feedback = useFormFeedback(fields);
   const [failure, setFailure] = useState<string | null>(null);
   const notice =
-    reason === 'expired' ? t('signIn.expired') : reason === 'signed-out' ? t('signIn.signedOut') : null;
+    reason === 'expired'
+      ? t('signIn.expired')
+      : reason === 'signed-out'
+        ? t('signIn.signedOut')
+        : null;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -31,7 +35,8 @@ export function StaffSignIn({ reason }: { reason: SignedOutReason }) {
     try {
       await staffSession.signIn(parsed.output.email, parsed.output.password);
     } catch (error) {
-      if (error instanceof TokenRequestError && error.status === 429) setFailure(t('signIn.tooMany'));
+      if (error instanceof TokenRequestError && error.status === 429)
+        setFailure(t('signIn.tooMany'));
       else if (error instanceof TokenRequestError && error.status < 500)
         setFailure(t('signIn.invalid'));
       else feedback.showApiError(error);

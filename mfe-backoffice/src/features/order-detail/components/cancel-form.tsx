@@ -19,7 +19,10 @@ export function CancelForm(props: {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = v.safeParse(orderCancelSchema, Object.fromEntries(new FormData(event.currentTarget)));
+    const parsed = v.safeParse(
+      orderCancelSchema,
+      Object.fromEntries(new FormData(event.currentTarget)),
+    );
     if (!parsed.success) return feedback.showViolations(issuesToViolations(parsed.issues));
     feedback.clear();
     feedback.setSubmitting(true);

@@ -3,10 +3,7 @@ import { useId, useState } from 'react';
 import * as v from 'valibot';
 import { apiErrorMessage, FormAlert, FormField } from '@shop/shared-ui/forms';
 import type { BackOfficeOrder } from '@shop/contracts/api';
-import {
-  orderTransitionSchema,
-  type FulfilmentTransition,
-} from '@shop/contracts/schemas';
+import { orderTransitionSchema, type FulfilmentTransition } from '@shop/contracts/schemas';
 import { backOfficeApi } from '../../../api/back-office-api';
 
 /**
