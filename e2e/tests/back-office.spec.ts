@@ -53,6 +53,18 @@ test.describe('the back office', () => {
         route.fulfill({ contentType: 'text/html', body: `<h1>Zending ${code}</h1>` }),
       );
 
+    // The customer has their order open while the shop works on it.
+    const customer = await browser.newContext({ baseURL });
+    await customer.route('https://jouw.postnl.nl/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: `<h1>Zending ${code}</h1>` }),
+    );
+    const shopper = await customer.newPage();
+    await signInWith(shopper, buyer, `/mijn-account/bestellingen/${order.uuid}`);
+    await expect(
+      shopper.getByRole('heading', { level: 1, name: `Bestelling ${order.number}` }),
+    ).toBeVisible();
+    await expect(shopper.locator('.account-order-status').first()).toHaveText('In behandeling');
+
     await signInAsStaff(page);
     await openFromList(page, order.number);
     const facts = page.locator('.backoffice-facts');
@@ -101,17 +113,13 @@ test.describe('the back office', () => {
     );
     expect(mail.links).toContain(trackingUrl);
 
-    // The customer's own order page: sent, with the code that opens the carrier's page.
-    const customer = await browser.newContext({ baseURL });
-    await customer.route('https://jouw.postnl.nl/**', (route) =>
-      route.fulfill({ contentType: 'text/html', body: `<h1>Zending ${code}</h1>` }),
-    );
-    const shopper = await customer.newPage();
-    await signInWith(shopper, buyer, `/mijn-account/bestellingen/${order.uuid}`);
-    await expect(
-      shopper.getByRole('heading', { level: 1, name: `Bestelling ${order.number}` }),
-    ).toBeVisible();
-    await expect(shopper.getByRole('main')).toContainText('Onderweg');
+    // The customer's open order page heard of it (the hub), without a reload: sent, with the code.
+    const status = shopper.locator('.account-order-status').first();
+    await expect(status).toHaveText('Onderweg');
+    await expect(shopper.getByRole('link', { name: code })).toHaveAttribute('href', trackingUrl);
+    // And as stored: after a reload, the code opens the carrier's page.
+    await shopper.reload();
+    await expect(status).toHaveText('Onderweg');
     const link = shopper.getByRole('link', { name: code });
     await expect(link).toHaveAttribute('href', trackingUrl);
     await expect(shopper.getByRole('main')).toContainText(`${code} · PostNL`);
