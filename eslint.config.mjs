@@ -9,7 +9,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
-const remotes = ['mfe-account', 'mfe-checkout', 'mfe-product', 'mfe-giftcard'];
+const remotes = ['mfe-account', 'mfe-checkout', 'mfe-product', 'mfe-giftcard', 'mfe-backoffice'];
 const apps = ['host', ...remotes, 'api', 'e2e'];
 const sharedPackages = ['shared-auth', 'shared-contracts', 'shared-http', 'shared-ui'];
 

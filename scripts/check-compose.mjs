@@ -18,10 +18,11 @@ for (const service of [
   'mfe-checkout',
   'mfe-product',
   'mfe-giftcard',
+  'mfe-backoffice',
 ]) {
   if (!new RegExp(`^  ${service}:`, 'm').test(text)) failures.push(`service ${service} is missing`);
 }
-for (const name of ['ACCOUNT', 'CHECKOUT', 'PRODUCT', 'GIFTCARD']) {
+for (const name of ['ACCOUNT', 'CHECKOUT', 'PRODUCT', 'GIFTCARD', 'BACKOFFICE']) {
   if (!text.includes(`REMOTE_${name}_URL`)) failures.push(`host has no REMOTE_${name}_URL`);
 }
 

@@ -14,12 +14,19 @@ const apps = [
   { name: 'checkout', command: 'pnpm --filter @shop/mfe-checkout dev', prefixColor: 'yellow' },
   { name: 'product', command: 'pnpm --filter @shop/mfe-product dev', prefixColor: 'cyan' },
   { name: 'giftcard', command: 'pnpm --filter @shop/mfe-giftcard dev', prefixColor: 'red' },
+  {
+    name: 'backoffice',
+    command: 'pnpm --filter @shop/mfe-backoffice dev',
+    prefixColor: 'blueBright',
+  },
   // The server builds, rebuilt on every save, and the host server that renders with them.
-  ...['host', 'mfe-account', 'mfe-checkout', 'mfe-product', 'mfe-giftcard'].map((app) => ({
-    name: `${app.replace('mfe-', '')}:ssr`,
-    command: `pnpm --filter @shop/${app} dev:server`,
-    prefixColor: 'gray',
-  })),
+  ...['host', 'mfe-account', 'mfe-checkout', 'mfe-product', 'mfe-giftcard', 'mfe-backoffice'].map(
+    (app) => ({
+      name: `${app.replace('mfe-', '')}:ssr`,
+      command: `pnpm --filter @shop/${app} dev:server`,
+      prefixColor: 'gray',
+    }),
+  ),
   { name: 'pages', command: 'node scripts/start-host-server.mjs', prefixColor: 'white' },
 ];
 

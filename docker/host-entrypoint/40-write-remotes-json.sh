@@ -30,12 +30,14 @@ account=$(entry ACCOUNT)
 checkout=$(entry CHECKOUT)
 product=$(entry PRODUCT)
 giftcard=$(entry GIFTCARD)
+backoffice=$(entry BACKOFFICE)
 cat > "${REMOTES_JSON_PATH}" <<JSON
 {
   "account": ${account},
   "checkout": ${checkout},
   "product": ${product},
-  "giftcard": ${giftcard}
+  "giftcard": ${giftcard},
+  "backoffice": ${backoffice}
 }
 JSON
 echo "host: remotes.json written to ${REMOTES_JSON_PATH}"

@@ -36,9 +36,10 @@ export const ports = {
   clientOnly: base + 9,
   api: base + 10,
   uncachedPages: base + 11,
+  backoffice: base + 12,
 } as const;
 
-export const remoteNames = ['account', 'checkout', 'product', 'giftcard'] as const;
+export const remoteNames = ['account', 'checkout', 'product', 'giftcard', 'backoffice'] as const;
 export type RemoteName = (typeof remoteNames)[number];
 
 export const baseURL = `http://127.0.0.1:${ports.host}`;

@@ -27,6 +27,7 @@ describe('the message files', () => {
     assert.deepEqual(apps.sort(), [
       'host',
       'mfe-account',
+      'mfe-backoffice',
       'mfe-checkout',
       'mfe-giftcard',
       'mfe-product',

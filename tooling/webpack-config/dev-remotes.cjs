@@ -1,6 +1,6 @@
 const { sitePorts } = require('./site-ports.cjs');
 
-const remoteNames = ['account', 'checkout', 'product', 'giftcard'];
+const remoteNames = ['account', 'checkout', 'product', 'giftcard', 'backoffice'];
 
 /** remotes.json for the development site: REMOTE_<NAME>_URL wins over the dev port. */
 function devRemotesManifest(env = process.env, ports = sitePorts) {

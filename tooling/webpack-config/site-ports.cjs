@@ -5,6 +5,7 @@ const sitePorts = {
   checkout: 3002,
   product: 3003,
   giftcard: 3004,
+  backoffice: 3005,
   api: 3100,
   // The host server, which renders the pages (ADR 0033); the host's dev server passes it pages.
   pages: 3010,

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-export const remoteNames = ['account', 'checkout', 'product', 'giftcard'] as const;
+export const remoteNames = ['account', 'checkout', 'product', 'giftcard', 'backoffice'] as const;
 export type RemoteName = (typeof remoteNames)[number];
 
 const manifestUrl = v.pipe(
@@ -41,6 +41,7 @@ export const remotesManifestSchema = v.object({
   checkout: v.optional(remoteEntrySchema),
   product: v.optional(remoteEntrySchema),
   giftcard: v.optional(remoteEntrySchema),
+  backoffice: v.optional(remoteEntrySchema),
 });
 export type RemotesManifest = v.InferOutput<typeof remotesManifestSchema>;
 export type RemoteEntry = NonNullable<RemotesManifest[RemoteName]>;

@@ -45,6 +45,9 @@ export const knownRemoteRoutes: Record<RemoteName, RouteManifest> = {
       { path: '/bestelling-zoeken', module: 'OrderSearchPage' },
     ],
   },
+  backoffice: {
+    pages: [{ path: '/winkel/*', module: 'BackofficeRoutes', browserOnly: true }],
+  },
 };
 
 /** The widgets every page shows in the header: the host's layout, the host's choice. */

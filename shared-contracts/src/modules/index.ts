@@ -19,6 +19,8 @@ export const exposedModules = {
   checkout: ['CartPage', 'CheckoutRoutes', 'MiniCart', 'AddToCart'],
   product: ['CataloguePage', 'ProductPage', 'CategoryNav'],
   giftcard: ['GiftcardRoutes', 'OrderSearchPage'],
+  /** The shop's own staff screen (ADR 0039, 0046): not a shopper's page. */
+  backoffice: ['BackofficeRoutes'],
 } as const;
 
 export type RemoteName = keyof typeof exposedModules;
@@ -52,6 +54,7 @@ export type ModuleProps = ForEveryModule<{
   'product/CategoryNav': NoProps;
   'giftcard/GiftcardRoutes': NoProps;
   'giftcard/OrderSearchPage': NoProps;
+  'backoffice/BackofficeRoutes': NoProps;
 }>;
 
 /** How a slot takes a module's props: required when the module has any, else optional. */

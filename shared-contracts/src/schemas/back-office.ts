@@ -8,6 +8,16 @@ import { daySchema, orderStatuses } from './order';
 export const carriers = ['postnl', 'dhl', 'dpd', 'bpost', 'ups', 'other'] as const;
 export type Carrier = (typeof carriers)[number];
 
+/** How a carrier is named to a customer: its brand, the same in every language (none for `other`). */
+export const carrierNames: Record<Carrier, string | null> = {
+  postnl: 'PostNL',
+  dhl: 'DHL',
+  dpd: 'DPD',
+  bpost: 'bpost',
+  ups: 'UPS',
+  other: null,
+};
+
 /** POST /back-office/orders/{uuid}/track-and-trace: one parcel's code and where to follow it. */
 export const trackAndTraceSchema = v.strictObject({
   carrier: v.picklist(carriers, 'validation.invalidValue'),

@@ -3,8 +3,7 @@ import type { Address } from '@shop/contracts/api';
 import type { AddressBookEntryInput, AddressUpdateInput } from '@shop/contracts/schemas';
 
 export const ADDRESSES_ENDPOINT = '/relation/addresses';
-/** The live update hub, proxied on the site's own origin (like /api). */
-export const HUB_URL = '/.well-known/mercure';
+export { getHubToken, HUB_URL } from '../../../api/hub';
 
 export type { Address };
 
@@ -30,7 +29,3 @@ export const deleteAddress = (uuid: string) => http().remove(ADDRESSES_ENDPOINT,
 
 export const lockAddress = (address: Address) => lock<Address>(ADDRESSES_ENDPOINT, address);
 export const unlockAddress = (address: Address) => unlock<Address>(ADDRESSES_ENDPOINT, address);
-
-/** A fresh subscriber token for the hub (asked again whenever the hub refuses one). */
-export const getHubToken = async () =>
-  (await http().request<{ token: string }>('/me/hub-token')).token;

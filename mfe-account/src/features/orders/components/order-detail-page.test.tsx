@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from '@shop/shared-ui/router';
 import { authRuntime } from '@shop/shared-auth';
 import { configureHttp } from '@shop/shared-http';
@@ -6,6 +6,7 @@ import { initShopI18n } from '@shop/shared-ui';
 import '../../../i18n/messages';
 import { AccountRoutes } from '../../../routes/account-routes';
 import type { Order } from '../api/orders-api';
+import { FakeEventSource } from '../../../test-support/fake-event-source';
 
 const uuid = '6f1c2a8e-3d4b-4c5e-9f6a-7b8c9d0e1f2a';
 const address = {
@@ -128,6 +129,7 @@ describe('OrderDetailPage', () => {
 
   beforeAll(() => initShopI18n('en-us'));
   beforeEach(() => {
+    FakeEventSource.install();
     fetch.mockReset();
     configureHttp({ baseUrl: '/api', fetch });
     authRuntime.setUser({ uuid: 'me', currentCompany: null, permissions: [] });
@@ -135,6 +137,31 @@ describe('OrderDetailPage', () => {
   afterEach(() => {
     cleanup();
     authRuntime.setUser(null);
+  });
+
+  it('shows the shop’s changes as they happen: a new status and a track & trace code', async () => {
+    const placed: Order = { ...order, status: 'processed', track_and_trace: [] };
+    fetch.mockImplementation((url: string) =>
+      Promise.resolve(
+        new Response(JSON.stringify(url === '/api/me/hub-token' ? { token: 'hub-token' } : placed)),
+      ),
+    );
+    renderAt(`/mijn-account/bestellingen/${uuid}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order FB-100042' })).toBeVisible();
+    expect(screen.getAllByText('Made by the florist')[0]).toBeInTheDocument();
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    const url = new URL(FakeEventSource.instances[0]!.url, 'http://shop.test');
+    expect(url.searchParams.get('topic')).toBe('/api/relation/customers/me/orders');
+    // Another order of the customer changes nothing here.
+    FakeEventSource.instances[0]!.push({ ...order, uuid: 'another', number: 'FB-100043' });
+    expect(screen.queryByRole('link', { name: '3SABC123' })).not.toBeInTheDocument();
+    FakeEventSource.instances[0]!.push(order);
+    expect(screen.getAllByText('On its way')[0]).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '3SABC123' })).toHaveAttribute(
+      'href',
+      'https://tracking.example/3SABC123',
+    );
+    expect(screen.getByText(/3SABC123/).closest('li')).toHaveTextContent('3SABC123 · PostNL');
   });
 
   it('shows the lines with their options, the addresses, totals, tracking and history', async () => {

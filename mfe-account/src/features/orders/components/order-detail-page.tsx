@@ -14,7 +14,9 @@ import {
 import '../../../i18n/orders-messages';
 import '../orders.css';
 import { getOrder, type Order } from '../api/orders-api';
+import { carrierNames } from '@shop/contracts/schemas';
 import { formatDay, formatOrderedAt } from '../format-date';
+import { useLiveOrder } from '../hooks/use-live-order';
 import { OrderHistory } from './order-history';
 import { OrderLines } from './order-lines';
 import { OrderRejectionNotice } from './order-rejection';
@@ -80,6 +82,7 @@ function OrderDetail({ order }: { order: Order }) {
                 <a href={code.url} target="_blank" rel="noopener noreferrer">
                   {code.code}
                 </a>
+                {carrierNames[code.carrier] && ` · ${carrierNames[code.carrier]}`}
               </li>
             ))}
           </ul>
@@ -95,10 +98,13 @@ export function OrderDetailPage() {
   const { t } = useTranslation('account');
   const { uuid = '' } = useParams();
   const base = useMountPath();
-  const { data, error, loading, reload } = useApiResource(
-    (signal) => getOrder(uuid, signal),
-    [uuid],
-  );
+  const {
+    data: loaded,
+    error,
+    loading,
+    reload,
+  } = useApiResource((signal) => getOrder(uuid, signal), [uuid]);
+  const data = useLiveOrder(loaded);
   const title = data ? t('orders.detail.title', { number: data.number }) : t('nav.orders');
   useDocumentTitle(title);
 
