@@ -7,6 +7,7 @@ import path from 'node:path';
 
 const require = createRequire(import.meta.url);
 const { sitePorts } = require('../tooling/webpack-config/site-ports.cjs');
+const { devRemoteOrigins } = require('../tooling/webpack-config/dev-remotes.cjs');
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const entry = path.join(repoRoot, 'host', 'dist-server', 'server.js');
 
@@ -23,6 +24,9 @@ const server = spawn(process.execPath, ['--watch', entry], {
     // The dev server's index.html, as it rebuilds it.
     HTML_TEMPLATE: `http://127.0.0.1:${sitePorts.host}/index.html`,
     SITE_ORIGIN: `http://localhost:${sitePorts.host}`,
+    // The page's Content-Security-Policy lets the browser load the remotes' dev servers, and
+    // each dev server's live reload reach it.
+    REMOTE_ORIGINS: devRemoteOrigins(),
     // A development build changes on every save: pages render anew each time.
     PAGE_CACHE_MS: '0',
     REMOTES_REVALIDATE_MS: '2000',

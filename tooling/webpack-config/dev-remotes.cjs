@@ -12,4 +12,15 @@ function devRemotesManifest(env = process.env, ports = sitePorts) {
   );
 }
 
-module.exports = { devRemotesManifest, remoteNames };
+/**
+ * The origins the development pages' Content-Security-Policy lets in besides their own (the host
+ * server's REMOTE_ORIGINS): each remote's dev server, and every dev server's live reload socket.
+ */
+function devRemoteOrigins(ports = sitePorts) {
+  return [
+    ...remoteNames.map((name) => `http://localhost:${ports[name]}`),
+    ...['host', ...remoteNames].map((name) => `ws://localhost:${ports[name]}`),
+  ].join(' ');
+}
+
+module.exports = { devRemotesManifest, devRemoteOrigins, remoteNames };

@@ -127,8 +127,14 @@ function devServerSettings({
     historyApiFallback: true,
     hot: false,
     liveReload: true,
-    client: { overlay: false },
+    // Live reload on the name the page uses (localhost), which the pages' connect-src allows.
+    client: { overlay: false, webSocketURL: `ws://localhost:${port}/ws` },
     ...(isHost ? {} : { headers: corsHeaders(hostPort) }),
+    // The host's page (localhost:3000) loads a remote's scripts as a <script> from another port.
+    // webpack-dev-server marks every answer to a host name it was not told of
+    // `Cross-Origin-Resource-Policy: same-origin`, which the browser then refuses to run: the
+    // names the shop's dev servers are reached by are told. They listen on 127.0.0.1 only.
+    allowedHosts: ['localhost', '127.0.0.1'],
     static: [
       { directory: path.join(dir, 'public'), watch: false },
       ...(serverBuildDir

@@ -172,6 +172,32 @@ describe('the development proxy (tooling/webpack-config/dev-server.cjs)', () => 
     assert.equal(own.headers['access-control-allow-origin'], undefined);
   });
 
+  it('lets the host’s page run a remote’s scripts (no same-origin resource policy)', async () => {
+    for (const name of ['localhost', '127.0.0.1']) {
+      const script = await request(remote.port, {
+        url: '/main.js',
+        headers: {
+          host: `${name}:${remote.port}`,
+          'sec-fetch-mode': 'no-cors',
+          'sec-fetch-site': 'same-site',
+          'sec-fetch-dest': 'script',
+        },
+      });
+      assert.equal(script.status, 200, name);
+      assert.equal(script.headers['cross-origin-resource-policy'], undefined, name);
+    }
+    // Another site's page still may not load them.
+    const foreign = await request(remote.port, {
+      url: '/main.js',
+      headers: {
+        host: 'evil.example',
+        'sec-fetch-mode': 'no-cors',
+        'sec-fetch-site': 'cross-site',
+      },
+    });
+    assert.equal(foreign.status, 403);
+  });
+
   it('passes the API’s 413 for a large body through, every time', async () => {
     const body = Buffer.alloc(5 * 1024 * 1024, 'a');
     for (let attempt = 0; attempt < 10; attempt += 1) {

@@ -53,7 +53,9 @@ function createConfig(app) {
       context: app.dir,
       entry: sharesHostRuntime ? {} : './src/index.ts',
       mode: production ? 'production' : 'development',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // No eval in development either: the pages the host server renders carry the site's
+      // Content-Security-Policy (ADR 0033), which allows no 'unsafe-eval', in `pnpm start` too.
+      devtool: production ? 'source-map' : 'cheap-module-source-map',
       target: 'web',
       output: {
         path: outDir,
@@ -74,13 +76,11 @@ function createConfig(app) {
         rules: [
           typescriptRule(app.dir),
           {
-            // Production styles are CSS files, loaded with the chunk that needs them: no
-            // stylesheet travels inside JavaScript (ADR 0013). Development injects them.
+            // Styles are CSS files, loaded with the chunk that needs them: no stylesheet
+            // travels inside JavaScript (ADR 0013). Development too: an injected <style> has no
+            // nonce, and the pages' Content-Security-Policy (ADR 0033) would refuse it.
             test: /\.css$/,
-            use: [
-              production ? MiniCssExtractPlugin.loader : require.resolve('style-loader'),
-              require.resolve('css-loader'),
-            ],
+            use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')],
           },
         ],
       },
@@ -143,14 +143,10 @@ function createConfig(app) {
                 },
               }),
             ]),
-        ...(production
-          ? [
-              new MiniCssExtractPlugin({
-                filename: '[name].css',
-                chunkFilename: '[name].[contenthash:8].css',
-              }),
-            ]
-          : []),
+        new MiniCssExtractPlugin({
+          filename: '[name].css',
+          chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+        }),
         new SharedChunksPlugin(),
         new (require('webpack').DefinePlugin)({
           'process.env.SHOP_RELEASE': JSON.stringify(process.env.SHOP_RELEASE ?? pkg.version),
