@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { useId, type FormEvent } from 'react';
-import * as v from 'valibot';
-import { FormAlert, FormField, SubmitButton, useFormFeedback } from '@shop/shared-ui/forms';
+import { useId } from 'react';
+import { FormAlert, FormField, SubmitButton } from '@shop/shared-ui/forms';
 import type { BackOfficeOrder } from '@shop/contracts/api';
-import { issuesToViolations, orderCancelSchema } from '@shop/contracts/schemas';
+import { orderCancelSchema } from '@shop/contracts/schemas';
 import { backOfficeApi } from '../../../api/back-office-api';
+import { useSchemaForm } from '../../../components/use-schema-form';
 
 const fields = ['reason'] as const;
 
@@ -15,25 +15,9 @@ export function CancelForm(props: {
 }) {
   const { t } = useTranslation(['backoffice', 'common']);
   const id = useId();
-  const feedback = useFormFeedback(fields);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = v.safeParse(
-      orderCancelSchema,
-      Object.fromEntries(new FormData(event.currentTarget)),
-    );
-    if (!parsed.success) return feedback.showViolations(issuesToViolations(parsed.issues));
-    feedback.clear();
-    feedback.setSubmitting(true);
-    try {
-      props.onCanceled(await backOfficeApi.cancel(props.order.uuid, parsed.output));
-    } catch (error) {
-      feedback.showApiError(error);
-    } finally {
-      feedback.setSubmitting(false);
-    }
-  };
+  const { feedback, submit } = useSchemaForm(orderCancelSchema, fields, async (input) =>
+    props.onCanceled(await backOfficeApi.cancel(props.order.uuid, input)),
+  );
 
   return (
     <form

@@ -1,16 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { useId, type FormEvent } from 'react';
-import * as v from 'valibot';
-import {
-  FormAlert,
-  FormField,
-  SelectField,
-  SubmitButton,
-  useFormFeedback,
-} from '@shop/shared-ui/forms';
+import { useId } from 'react';
+import { FormAlert, FormField, SelectField, SubmitButton } from '@shop/shared-ui/forms';
 import type { BackOfficeOrder } from '@shop/contracts/api';
-import { carriers, issuesToViolations, trackAndTraceSchema } from '@shop/contracts/schemas';
+import { carriers, trackAndTraceSchema } from '@shop/contracts/schemas';
 import { backOfficeApi } from '../../../api/back-office-api';
+import { useSchemaForm } from '../../../components/use-schema-form';
 
 const fields = ['carrier', 'code', 'url'] as const;
 
@@ -21,27 +15,9 @@ export function TrackAndTraceForm(props: {
 }) {
   const { t } = useTranslation(['backoffice', 'common']);
   const id = useId();
-  const feedback = useFormFeedback(fields);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const parsed = v.safeParse(trackAndTraceSchema, Object.fromEntries(new FormData(form)));
-    if (!parsed.success) return feedback.showViolations(issuesToViolations(parsed.issues));
-    feedback.clear();
-    feedback.setSubmitting(true);
-    try {
-      props.onAdded(
-        await backOfficeApi.addTrackAndTrace(props.order.uuid, parsed.output),
-        parsed.output.code,
-      );
-      form.reset();
-    } catch (error) {
-      feedback.showApiError(error);
-    } finally {
-      feedback.setSubmitting(false);
-    }
-  };
+  const { feedback, submit } = useSchemaForm(trackAndTraceSchema, fields, async (input) =>
+    props.onAdded(await backOfficeApi.addTrackAndTrace(props.order.uuid, input), input.code),
+  );
 
   return (
     <form
