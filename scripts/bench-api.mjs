@@ -1,7 +1,8 @@
 // `pnpm bench:api`: how much the API carries on this machine. Starts the API on a fresh
 // PostgreSQL database (DATABASE_URL's server, or the local one) and, beside it, a bare Fastify
 // as a ceiling, then loads each with autocannon: product read, add-to-cart and order placement
-// (card payment, so every order is paid at once). Writes bench/results/api.{json,md}.
+// (card payment, so every order is paid at once), then 50 buyers racing for the last 10 items of
+// a variation. Writes bench/results/api.{json,md}.
 //   --duration=S     seconds per read and add-to-cart run (default 10)
 //   --orders=N       orders placed (default 600)
 //   --connections=N  concurrent connections (default 10)
@@ -14,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { createRequire } from 'node:module';
-import { apiSummary } from './bench-api/report.mjs';
+import { apiSummary, orderBudgets } from './bench-api/report.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(repoRoot, 'bench', 'results');
@@ -106,6 +107,32 @@ function run(title, opts) {
       });
     });
   });
+}
+
+/** What the checkout sends: a Dutch address and a test card that pays at once. */
+function orderBody(cart, deliveryDate) {
+  return {
+    cart: cart.uuid,
+    email: 'bench@example.nl',
+    deliveryDate,
+    deliveryAddress: {
+      firstname: 'Bench',
+      lastname: 'Mark',
+      street: 'Oudegracht',
+      housenumber: '1',
+      postcode: '3511 AB',
+      city: 'Utrecht',
+      country: 'NL',
+    },
+    payment: {
+      method: 'creditcard',
+      number: '4111111111111111',
+      holder: 'B. Mark',
+      expiryMonth: 12,
+      expiryYear: new Date().getFullYear() + 1,
+      cvc: '123',
+    },
+  };
 }
 
 function withAddress(request) {
@@ -218,28 +245,7 @@ async function main() {
                 'x-cart-secret': cart.secret,
                 'idempotency-key': `bench-${cart.uuid}`,
               },
-              body: JSON.stringify({
-                cart: cart.uuid,
-                email: 'bench@example.nl',
-                deliveryDate,
-                deliveryAddress: {
-                  firstname: 'Bench',
-                  lastname: 'Mark',
-                  street: 'Oudegracht',
-                  housenumber: '1',
-                  postcode: '3511 AB',
-                  city: 'Utrecht',
-                  country: 'NL',
-                },
-                payment: {
-                  method: 'creditcard',
-                  number: '4111111111111111',
-                  holder: 'B. Mark',
-                  expiryMonth: 12,
-                  expiryYear: new Date().getFullYear() + 1,
-                  cvc: '123',
-                },
-              }),
+              body: JSON.stringify(orderBody(cart, deliveryDate)),
             });
           },
         },
@@ -247,12 +253,15 @@ async function main() {
     }),
   );
 
+  const race = await lastItemsRace(url.toString(), deliveryDate);
+
   const report = {
     measuredAt: new Date().toISOString(),
     machine: { cpus: os.cpus().length, node: process.version },
     database: 'PostgreSQL',
     connections,
     results,
+    race,
   };
   mkdirSync(resultsDir, { recursive: true });
   writeFileSync(path.join(resultsDir, 'api.json'), `${JSON.stringify(report, null, 2)}\n`);
@@ -267,6 +276,98 @@ async function main() {
     console.error(`Requests failed in: ${failed.map((r) => r.scenario).join(', ')}`);
     process.exitCode = 1;
   }
+  for (const budget of orderBudgets(report)) console.log(budget.line);
+}
+
+// ── Orders: the last items of a variation, raced for ─────────────────────────────────────────
+// 50 buyers, each with a cart holding one item, place their orders at the same moment while 10
+// items are left. Stock is taken in the placement's transaction (ADR 0015, 0044), so exactly 10
+// orders go through and 40 buyers hear that it sold out; the stock is watched throughout.
+const RACE_BUYERS = 50;
+const RACE_STOCK = 10;
+
+async function lastItemsRace(databaseUrl, deliveryDate) {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const {
+      rows: [variation],
+    } = await db.query(
+      'select id from product_variations where stock is not null and orderable order by id limit 1',
+    );
+    await db.query('update product_variations set stock = $1 where id = $2', [
+      RACE_BUYERS,
+      variation.id,
+    ]);
+    const buyers = await Promise.all(
+      Array.from({ length: RACE_BUYERS }, async () => {
+        const cart = await json('POST', '/carts', {});
+        await json(
+          'POST',
+          `/carts/${cart.uuid}/lines`,
+          { variationId: variation.id, quantity: 1 },
+          { 'x-cart-secret': cart.secret },
+        );
+        return cart;
+      }),
+    );
+    // The carts were filled while there was enough; now only the last items are left.
+    await db.query('update product_variations set stock = $1 where id = $2', [
+      RACE_STOCK,
+      variation.id,
+    ]);
+    const stockSeen = [];
+    let racing = true;
+    const watcher = (async () => {
+      while (racing) {
+        const { rows } = await db.query('select stock from product_variations where id = $1', [
+          variation.id,
+        ]);
+        stockSeen.push(rows[0].stock);
+      }
+    })();
+    const answers = await Promise.all(buyers.map((cart) => placeRaceOrder(cart, deliveryDate)));
+    racing = false;
+    await watcher;
+    const {
+      rows: [after],
+    } = await db.query(
+      `select v.stock, (select count(*)::int from order_lines l where l.variation_id = v.id) as lines
+       from product_variations v where v.id = $1`,
+      [variation.id],
+    );
+    return {
+      buyers: RACE_BUYERS,
+      stock: RACE_STOCK,
+      placed: answers.filter((a) => a.status === 201).length,
+      soldOut: answers.filter((a) => a.status === 409 && a.soldOut).length,
+      other: answers.filter((a) => a.status !== 201 && !(a.status === 409 && a.soldOut)).length,
+      finalStock: after.stock,
+      lowestStockSeen: Math.min(after.stock, ...stockSeen),
+      stockReads: stockSeen.length,
+      orderedItems: after.lines,
+    };
+  } finally {
+    await db.end();
+  }
+}
+
+async function placeRaceOrder(cart, deliveryDate) {
+  const response = await fetch(`${api}/order/orders`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/ld+json',
+      'accept-language': 'en-US',
+      'x-forwarded-for': shopperAddress(),
+      'x-cart-secret': cart.secret,
+      'idempotency-key': `race-${cart.uuid}`,
+    },
+    body: JSON.stringify(orderBody(cart, deliveryDate)),
+  });
+  const body = await response.json().catch(() => ({}));
+  // A clear answer names the product and says it is out of stock, in the buyer's language.
+  const soldOut = /no longer in stock/.test(body['hydra:description'] ?? '');
+  return { status: response.status, soldOut };
 }
 
 try {

@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { apiCheck, fullReport } from './report.mjs';
+import { orderBudgets } from '../bench-api/report.mjs';
 
 const js = { host: 35 * 1024, account: 0, checkout: 11 * 1024, product: 19 * 1024, giftcard: 0 };
 const result = (page, profile) => ({
@@ -65,7 +66,8 @@ const api = {
   results: [
     { scenario: 'bare Fastify (ceiling)', requests: 700000, requestsPerSecond: 70000 },
     { scenario: 'product read', requests: 11000, requestsPerSecond: 1100 },
-    { scenario: 'order placement', requests: 600, requestsPerSecond: 86, non2xx: 0, errors: 0 },
+    // Over the order budget (200/s): this fixture's one failed budget is the web's.
+    { scenario: 'order placement', requests: 600, requestsPerSecond: 240, non2xx: 0, errors: 0 },
   ].map((r) => ({ latencyP50Ms: 1, latencyP99Ms: 2, non2xx: 0, errors: 0, ...r })),
 };
 
@@ -127,4 +129,68 @@ test('an API run with failed orders fails, naming the scenario; add-to-cart may 
 test('a run without the API says so instead of leaving the section out', () => {
   const report = fullReport(web, null);
   assert.match(report, /## API\n\nNot measured in this run\./);
+});
+
+const race = {
+  buyers: 50,
+  stock: 10,
+  placed: 10,
+  soldOut: 40,
+  other: 0,
+  finalStock: 0,
+  lowestStockSeen: 0,
+  stockReads: 120,
+  orderedItems: 10,
+};
+const withOrders = (rate, raceResult) => ({
+  ...api,
+  results: api.results.map((r) =>
+    r.scenario === 'order placement' ? { ...r, requestsPerSecond: rate, latencyP99Ms: 130 } : r,
+  ),
+  ...(raceResult ? { race: raceResult } : {}),
+});
+
+test('order placement meets its budget at 200 orders/s, and says how far short it fell', () => {
+  assert.deepEqual(
+    orderBudgets(withOrders(200)).map((b) => b.line),
+    ['PASS order placement ≥ 200 orders/s: 200 orders/s (p99 130 ms)'],
+  );
+  const report = fullReport(web, withOrders(75));
+  assert.match(report, /## Budgets: 2 failed/);
+  assert.match(
+    report,
+    /- FAIL order placement ≥ 200 orders\/s: 75 orders\/s \(p99 130 ms, 125 short\)/,
+  );
+});
+
+test('the last items race passes with exactly 10 orders, 40 sold out and no negative stock', () => {
+  const report = fullReport(web, withOrders(240, race));
+  assert.match(
+    report,
+    /- PASS last items race: 50 buyers for 10 items: 10 orders \(exactly 10\), 40 sold-out answers \(40\), 0 other answers; stock 0 at the end, lowest seen 0/,
+  );
+  assert.match(report, /\| 50 \| 10 \| 10 \| 40 \| 0 \| 10 \| 0 \| 0 \|/);
+  assert.match(report, /## Budgets: 1 failed/);
+});
+
+test('the race fails when one order too many went through, or an answer was unclear', () => {
+  const oversold = {
+    ...race,
+    placed: 11,
+    soldOut: 39,
+    orderedItems: 11,
+    finalStock: -1,
+    lowestStockSeen: -1,
+  };
+  const unclear = { ...race, soldOut: 39, other: 1 };
+  for (const result of [oversold, unclear]) {
+    const [, line] = orderBudgets(withOrders(240, result));
+    assert.equal(line.pass, false);
+    assert.match(line.line, /^FAIL last items race/);
+  }
+});
+
+test('an API run from before the race shows no race line', () => {
+  assert.equal(orderBudgets(withOrders(240)).length, 1);
+  assert.doesNotMatch(fullReport(web, api), /last items race/);
 });

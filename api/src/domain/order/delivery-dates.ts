@@ -69,19 +69,29 @@ export function publicHolidays(country: DeliveryCountry, year: number): Set<stri
   return new Set([...shared, fixed(5, 1), fixed(7, 21), fixed(8, 15), fixed(11, 1), fixed(11, 11)]);
 }
 
+// Made once: building a DateTimeFormat costs more than formatting with it (every order asks).
+const localParts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** A country's holidays per year, worked out once (read for every day offered). */
+const holidayCache = new Map<string, ReadonlySet<string>>();
+function holidaysOf(country: DeliveryCountry, year: number): ReadonlySet<string> {
+  const key = `${country}:${year}`;
+  let holidays = holidayCache.get(key);
+  if (!holidays) holidayCache.set(key, (holidays = publicHolidays(country, year)));
+  return holidays;
+}
+
 /** The local date and hour in the Netherlands and Belgium at `now`. */
 export function localNow(now: Date): { day: string; hour: number } {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: TIME_ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(now)
-      .map((part) => [part.type, part.value]),
+    localParts.formatToParts(now).map((part) => [part.type, part.value]),
   );
   return { day: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
 }
@@ -95,7 +105,7 @@ export function isDeliveryDay(
   if (Number.isNaN(date.getTime()) || iso(date) !== day) return false;
   if (date.getUTCDay() === 0) return false;
   if (rules.closedDates.includes(day)) return false;
-  return !publicHolidays(country, date.getUTCFullYear()).has(day);
+  return !holidaysOf(country, date.getUTCFullYear()).has(day);
 }
 
 /** The first day that may be delivered: tomorrow before the cut-off, else the day after. */

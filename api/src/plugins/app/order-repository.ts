@@ -1,76 +1,46 @@
 import fp from 'fastify-plugin';
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { timingSafeEqual } from 'node:crypto';
+import { and, eq, inArray, lt } from 'drizzle-orm';
 import { localizedPath, type Locale } from '@shop/contracts/messages';
-import type { PlaceOrderInput, Violation } from '@shop/contracts/schemas';
-import type { Database, Transaction } from '../../db/database';
-import {
-  carts,
-  companies,
-  customers,
-  orderHistory,
-  orderLines,
-  orderNumbers,
-  orders,
-  payments,
-  productVariations,
-  type PaymentStatus,
-} from '../../db/schema';
-import { cartView } from './cart/cart-view';
+import type { OrderSearchInput } from '@shop/contracts/schemas';
+import type { Database } from '../../db/database';
+import { orders, payments, type PaymentStatus } from '../../db/schema';
 import { readableOrders } from './order/readable-orders';
-import { issueGiftCards, voidGiftCards } from './order/issue-gift-cards';
+import { orderView } from './order/order-view';
+import { searchOrders } from './order/order-search';
+import { copyOrderToCart } from './order/repeat-order';
+import { mailLocale } from '../../mail/mail-locale';
 import {
-  acceptsDeliveryDate,
   defaultDeliveryRules,
   deliveryDates,
   type DeliveryCountry,
   type DeliveryRules,
 } from '../../domain/order/delivery-dates';
-import { transition, type OrderTransition } from '../../domain/order/order-status';
-import { priceBreakdown, sum } from '../../domain/vat';
 import type { PaymentOutcome, PaymentProvider } from '../../domain/payment/payment-provider';
-import type { Customer } from './customer-repository';
+import type { CartRepository } from './cart-repository';
+import { sha256 } from './order-placement/idempotency';
+import { applyPaymentOutcome, cancelUnpaid } from './order-placement/payment';
+import {
+  deliveryCost,
+  placeOrder,
+  type PlaceOrderContext,
+  type PlaceOrderResult,
+} from './order-placement/place-order';
 
-/** Delivery by a florist, incl. VAT at the destination's standard rate (ADR 0015). */
-export const DELIVERY_COST_CENTS = 495;
-
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-/** The VAT rates of the destination country: an order is taxed where it is delivered. */
-export const siteOf = (country: DeliveryCountry) => (country === 'NL' ? 'nl' : 'be');
+// What other parts of the API know the order module by; the steps live in order-placement/.
+import { OrderRefused } from './order-placement/order-refused';
+import { record } from './order-placement/history';
+import { releaseStock } from './order-placement/stock';
+export { OrderRefused, record, releaseStock };
+export {
+  DELIVERY_COST_CENTS,
+  deliveryCost,
+  siteOf,
+  type PlaceOrderContext,
+  type PlaceOrderResult,
+} from './order-placement/place-order';
 
 export type OrderRow = typeof orders.$inferSelect;
-
-/** Why an order could not be placed: a 'common' text key, its values and the HTTP status. */
-export class OrderRefused extends Error {
-  constructor(
-    readonly status: number,
-    readonly key: string,
-    readonly values: Record<string, unknown> = {},
-  ) {
-    super(key);
-    this.name = 'OrderRefused';
-  }
-}
-
-export interface PlaceOrderContext {
-  input: PlaceOrderInput;
-  customer: Customer | null;
-  locale: Locale;
-  idempotencyKey: string | null;
-  now: Date;
-}
-
-export type PlaceOrderResult =
-  | { violations: Violation[] }
-  | {
-      order: OrderRow;
-      /** Answered only when the order was created now: a guest reads the order with it. */
-      secret: string | null;
-      created: boolean;
-      /** Where the shopper confirms the payment (bank, 3-D Secure), when needed. */
-      redirectUrl: string | null;
-      paymentFailure: string | null;
-    };
 
 export type OrderRepository = ReturnType<typeof orderRepository>;
 
@@ -78,69 +48,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     orders: OrderRepository;
   }
-}
-
-/** Applies a transition of ADR 0015's table and records it in the order's history. */
-export async function record(
-  tx: Transaction,
-  order: Pick<OrderRow, 'uuid' | 'status'>,
-  name: OrderTransition,
-  actor: string,
-  note?: string,
-) {
-  const to = transition(order.status, name);
-  await tx
-    .update(orders)
-    .set({ status: to, updatedAt: new Date() })
-    .where(eq(orders.uuid, order.uuid));
-  await tx.insert(orderHistory).values({
-    orderUuid: order.uuid,
-    transition: name,
-    fromStatus: order.status,
-    toStatus: to,
-    actor,
-    note,
-  });
-  // Paid or bought on account: the money is secured, so the gift cards it bought exist now.
-  if (to === 'new') await issueGiftCards(tx, order.uuid);
-  if (to === 'canceled') await voidGiftCards(tx, order.uuid);
-  return to;
-}
-
-/** Gives the stock held by the order's lines back, once. */
-export async function releaseStock(tx: Transaction, orderUuid: string) {
-  const [order] = await tx
-    .update(orders)
-    .set({ stockReleased: true })
-    .where(and(eq(orders.uuid, orderUuid), eq(orders.stockReleased, false)))
-    .returning({ uuid: orders.uuid });
-  if (!order) return;
-  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderUuid, orderUuid));
-  for (const [variationId, quantity] of heldQuantities(lines)) {
-    await tx
-      .update(productVariations)
-      .set({ stock: sql`${productVariations.stock} + ${quantity}` })
-      .where(
-        and(eq(productVariations.id, variationId), sql`${productVariations.stock} is not null`),
-      );
-  }
-}
-
-/** Items per variation across the lines and their upsells. */
-function heldQuantities(
-  lines: {
-    variationId: number;
-    quantity: number;
-    upsells: { variation_id: number; quantity: number }[];
-  }[],
-) {
-  const held = new Map<number, number>();
-  for (const line of lines) {
-    held.set(line.variationId, (held.get(line.variationId) ?? 0) + line.quantity);
-    for (const upsell of line.upsells)
-      held.set(upsell.variation_id, (held.get(upsell.variation_id) ?? 0) + upsell.quantity);
-  }
-  return held;
 }
 
 export function orderRepository(
@@ -154,26 +61,6 @@ export function orderRepository(
   },
 ) {
   const rules = options.deliveryRules ?? defaultDeliveryRules;
-  /**
-   * The secret a guest reads the order with. With an idempotency key it follows from the key and
-   * the cart, so a retry whose first answer was lost (the connection broke, the API restarted) is
-   * answered the same secret; only the shopper holding the key and the cart's secret can ask.
-   */
-  const accessSecret = (idempotencyKey: string | null, cart: string) =>
-    idempotencyKey && options.secretKey
-      ? createHmac('sha256', options.secretKey)
-          .update(`order-access\0${idempotencyKey}\0${cart}`)
-          .digest()
-          .subarray(0, 24)
-          .toString('base64url')
-      : randomBytes(24).toString('base64url');
-
-  /** Cancels an order whose payment failed: stock back, and the cart free to order again. */
-  async function cancel(tx: Transaction, order: OrderRow, actor: string, note: string) {
-    await record(tx, order, 'cancel', actor, note);
-    await releaseStock(tx, order.uuid);
-    await tx.update(orders).set({ cartUuid: null }).where(eq(orders.uuid, order.uuid));
-  }
 
   /**
    * Applies a payment outcome to the payment and its order; a replay changes nothing. Answers
@@ -203,13 +90,7 @@ export function orderRepository(
         .update(payments)
         .set({ status: outcome, redirectUrl: null, updatedAt: new Date() })
         .where(eq(payments.uuid, payment.uuid));
-      if (order!.status !== 'payment-pending') return unchanged;
-      if (outcome === 'completed') {
-        const status = await record(tx, order!, 'pay', actor);
-        return { orderUuid: order!.uuid, status, changed: true };
-      }
-      await cancel(tx, order!, actor, `payment ${outcome}`);
-      return { orderUuid: order!.uuid, status: 'canceled' as const, changed: true };
+      return applyPaymentOutcome(tx, order!, outcome, actor);
     });
   }
 
@@ -223,264 +104,30 @@ export function orderRepository(
     deliveryCost,
     settle,
 
-    /**
-     * Turns the cart into an order (ADR 0015): once per cart and per idempotency key, stock
-     * taken in the same transaction, every amount from the catalogue; then starts the payment.
-     */
-    async place(context: PlaceOrderContext): Promise<PlaceOrderResult> {
-      const { input, customer, now } = context;
-      const requestHash = sha256(JSON.stringify({ input, customer: customer?.uuid ?? null }));
-      const country = input.deliveryAddress.country;
-      if (!acceptsDeliveryDate(input.deliveryDate, now, country, rules)) {
-        return {
-          violations: [{ path: 'deliveryDate', key: 'errors.deliveryDateUnavailable' }],
-        };
-      }
-      const secret = accessSecret(context.idempotencyKey, input.cart);
-      const placed = await db.transaction(async (tx) => {
-        // One placement at a time per cart: a double click waits here, then finds the order.
-        const [cart] = await tx
-          .select({ uuid: carts.uuid })
-          .from(carts)
-          .where(eq(carts.uuid, input.cart))
-          .for('update');
-        if (!cart) throw new OrderRefused(404, 'errors.notFoundResource');
-        const [earlier] = context.idempotencyKey
-          ? await tx.select().from(orders).where(eq(orders.idempotencyKey, context.idempotencyKey))
-          : await tx.select().from(orders).where(eq(orders.cartUuid, input.cart));
-        if (earlier) {
-          if (earlier.requestHash !== requestHash)
-            throw new OrderRefused(
-              409,
-              context.idempotencyKey ? 'errors.idempotencyMismatch' : 'errors.cartOrdered',
-            );
-          return { order: earlier, created: false };
-        }
-        const [ordered] = await tx
-          .select({ uuid: orders.uuid })
-          .from(orders)
-          .where(eq(orders.cartUuid, input.cart));
-        if (ordered) throw new OrderRefused(409, 'errors.cartOrdered');
+    /** Turns the cart into an order, step by step (order-placement/place-order.ts). */
+    place: (context: PlaceOrderContext): Promise<PlaceOrderResult> =>
+      placeOrder(
+        {
+          db,
+          provider: options.provider,
+          rules,
+          secretKey: options.secretKey,
+          returnUrl,
+          pendingRedirect,
+        },
+        context,
+      ),
 
-        let approvalNeeded = false;
-        const company = customer?.companyUuid
-          ? (await tx.select().from(companies).where(eq(companies.uuid, customer.companyUuid)))[0]
-          : undefined;
-        // On account is the company's money: an approved company, and a user it lets order for it.
-        if (
-          input.payment.method === 'invoice' &&
-          !(company?.onAccountApprovedAt && customer?.permissions.includes('orders.create'))
-        )
-          throw new OrderRefused(422, 'errors.invoiceNotAllowed');
-
-        const view = await cartView(
-          tx as unknown as Database,
-          input.cart,
-          context.locale,
-          siteOf(country),
-        );
-        if (!view.lines.length) throw new OrderRefused(422, 'errors.cartEmpty');
-        // A paid personalization is ordered with its design (ADR 0028): a line put in the cart
-        // before designs existed, or whose design was lost, is refused here too.
-        const undesigned = view.lines.find(
-          (line) =>
-            line.personalization &&
-            !line.design?.photo &&
-            !line.design?.lines.some((designLine) => designLine.text.trim() !== ''),
-        );
-        if (undesigned)
-          throw new OrderRefused(422, 'errors.designMissing', { product: undesigned.product.name });
-
-        // Stock: taken off now, for every variation that keeps stock, or the whole order fails.
-        const held = heldQuantities(
-          view.lines.map((line) => ({
-            variationId: line.variation_id,
-            quantity: line.quantity,
-            upsells: line.upsells,
-          })),
-        );
-        for (const [variationId, quantity] of held) {
-          const [variation] = await tx
-            .update(productVariations)
-            .set({
-              stock: sql`case when ${productVariations.stock} is null then null else ${productVariations.stock} - ${quantity} end`,
-            })
-            .where(
-              and(
-                eq(productVariations.id, variationId),
-                eq(productVariations.orderable, true),
-                sql`(${productVariations.stock} is null or ${productVariations.stock} >= ${quantity})`,
-              ),
-            )
-            .returning({ id: productVariations.id });
-          if (!variation) {
-            const line = view.lines.find(
-              (l) =>
-                l.variation_id === variationId ||
-                l.upsells.some((u) => u.variation_id === variationId),
-            );
-            const name =
-              line?.variation_id === variationId
-                ? line.product.name
-                : (line?.upsells.find((u) => u.variation_id === variationId)?.name ?? '');
-            throw new OrderRefused(409, 'errors.outOfStock', { product: name });
-          }
-        }
-
-        const delivery = deliveryCost(country, view.needs_delivery);
-        const subtotal = view.totals;
-        const total = sum([subtotal, delivery]);
-        if (
-          company?.approvalThresholdCents != null &&
-          total.incl_vat > company.approvalThresholdCents
-        )
-          approvalNeeded = true;
-        // Every order of some roles needs approval, whatever its amount (ADR 0017).
-        if (company && customer && company.approvalRoles.length > 0) {
-          const [buyer] = await tx
-            .select({ roles: customers.companyRoles })
-            .from(customers)
-            .where(eq(customers.uuid, customer.uuid));
-          if (buyer?.roles.some((role) => company.approvalRoles.includes(role)))
-            approvalNeeded = true;
-        }
-
-        const numbered = (await tx.execute(
-          sql`select nextval(${orderNumbers.seqName}) as next`,
-        )) as unknown as { rows: [{ next: string | number }] };
-        const next = numbered.rows[0].next;
-        const address = input.deliveryAddress;
-        const [order] = await tx
-          .insert(orders)
-          .values({
-            number: `FB-${next}`,
-            status: 'draft',
-            cartUuid: input.cart,
-            idempotencyKey: context.idempotencyKey,
-            requestHash,
-            accessSecretHash: sha256(secret),
-            customerUuid: customer?.uuid ?? null,
-            companyUuid: company?.uuid ?? null,
-            email: input.email,
-            orderedBy:
-              customer?.fullname ??
-              `${(input.invoiceAddress ?? address).firstname} ${(input.invoiceAddress ?? address).lastname}`,
-            locale: context.locale,
-            site: siteOf(country),
-            deliveryDate: input.deliveryDate,
-            deliveryRemark: input.deliveryRemark,
-            deliveryAddress: address,
-            invoiceAddress: input.invoiceAddress ?? address,
-            paymentMethod: input.payment.method,
-            quantity: view.item_count,
-            subtotal,
-            deliveryCost: {
-              incl_vat: delivery.incl_vat,
-              excl_vat: delivery.excl_vat,
-              vat: delivery.vat,
-            },
-            total,
-          })
-          .returning();
-        await tx.insert(orderLines).values(
-          view.lines.map((line, position) => ({
-            orderUuid: order!.uuid,
-            position,
-            variationId: line.variation_id,
-            productSlug: line.product.slug,
-            productName: line.product.name,
-            properties: line.properties,
-            quantity: line.quantity,
-            vatRateBp: line.unit_price.vat_rate_bp,
-            unitPrice: line.unit_price,
-            total: line.total,
-            cardId: line.card?.id ?? null,
-            cardName: line.card?.name ?? null,
-            cardText: line.card?.text ?? null,
-            personalization: line.personalization,
-            letterFileName: line.letter?.file_name ?? null,
-            design: line.design
-              ? {
-                  lines: line.design.lines,
-                  photo: line.design.photo ? { file_name: line.design.photo.file_name } : null,
-                }
-              : null,
-            upsells: line.upsells.map((upsell) => ({
-              ...upsell,
-              vat_rate_bp: upsell.unit_price.vat_rate_bp,
-            })),
-          })),
-        );
-        const actor = customer ? `customer:${customer.uuid}` : 'guest';
-        await tx
-          .insert(orderHistory)
-          .values({ orderUuid: order!.uuid, transition: 'create', toStatus: 'draft', actor });
-        const next_: OrderTransition = approvalNeeded
-          ? 'request_approval'
-          : input.payment.method === 'invoice'
-            ? 'place_on_account'
-            : 'request_payment';
-        const status = await record(tx, order!, next_, actor);
-        return { order: { ...order!, status }, created: true };
-      });
-
-      if (
-        !placed.created ||
-        placed.order.status !== 'payment-pending' ||
-        input.payment.method === 'invoice'
-      ) {
-        // A replay of the same key gets the same secret again; any other replay none.
-        const secretFits = placed.order.accessSecretHash === sha256(secret);
-        return {
-          order: placed.order,
-          secret: placed.created || secretFits ? secret : null,
-          created: placed.created,
-          redirectUrl: placed.created ? null : await pendingRedirect(placed.order.uuid),
-          paymentFailure: null,
-        };
-      }
-      const started = await startPayment(placed.order);
-      return {
-        order: (await findByUuid(placed.order.uuid))!,
-        secret,
-        created: true,
-        redirectUrl: started.redirectUrl ?? null,
-        paymentFailure: started.failure ?? null,
-      };
-
-      async function startPayment(order: OrderRow) {
-        const [payment] = await db
-          .insert(payments)
-          .values({
-            orderUuid: order.uuid,
-            provider: options.provider.name,
-            method: order.paymentMethod,
-            status: 'pending',
-            amountCents: order.total.incl_vat,
-          })
-          .returning();
-        const start = await options.provider.start({
-          paymentUuid: payment!.uuid,
-          orderNumber: order.number,
-          amountCents: order.total.incl_vat,
-          email: order.email,
-          payment: input.payment as Exclude<PlaceOrderInput['payment'], { method: 'invoice' }>,
-          returnUrl: returnUrl(order),
-        });
-        await db
-          .update(payments)
-          .set({
-            providerReference: start.reference,
-            redirectUrl: start.redirectUrl ?? null,
-            details: start.details,
-            status: start.outcome === 'action-required' ? 'action-required' : 'pending',
-          })
-          .where(eq(payments.uuid, payment!.uuid));
-        if (start.outcome !== 'action-required')
-          await settle(start.reference, start.outcome, `payment:${options.provider.name}`);
-        return start;
-      }
-    },
+    /** The order as the site shows it (and its mails tell it). */
+    view: (order: OrderRow) => orderView(db, order),
+    /** The language of a mail about the order: the customer's preferred one, else the order's. */
+    mailLocale: (order: Pick<OrderRow, 'customerUuid' | 'locale'>) =>
+      mailLocale(db, order.customerUuid, order.locale),
+    /** Track and trace (ADR 0019): orders by number and postcode, or by address and date. */
+    search: (input: OrderSearchInput) => searchOrders(db, input),
+    /** Repeat order: the order's lines still orderable go into the cart at today's prices. */
+    copyToCart: (carts: CartRepository, orderUuid: string, cartUuid: string) =>
+      copyOrderToCart(db, carts, orderUuid, cartUuid),
 
     findByUuid,
     /** Scoped reads for the account screens: the caller's own orders or their company's. */
@@ -557,7 +204,7 @@ export function orderRepository(
                 inArray(payments.status, ['pending', 'action-required']),
               ),
             );
-          await cancel(tx, order, 'system', 'no payment in time');
+          await cancelUnpaid(tx, order, 'system', 'no payment in time');
         }
         return stale.length;
       });
@@ -598,11 +245,6 @@ export function orderRepository(
       .where(and(eq(payments.orderUuid, orderUuid), eq(payments.status, 'action-required')));
     return payment?.redirectUrl ?? null;
   }
-}
-
-/** Delivery by a florist to the country; nothing when only gift cards are ordered (ADR 0021). */
-export function deliveryCost(country: DeliveryCountry, needsDelivery = true) {
-  return priceBreakdown(needsDelivery ? DELIVERY_COST_CENTS : 0, 'standard', siteOf(country));
 }
 
 /** How long an order may wait for its payment; payment providers expire theirs sooner. */

@@ -1,11 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { mailLocale } from '../../mail/mail-locale';
 import { orderRejectionSchema, type OrderRejectionInput } from '@shop/contracts/schemas';
 import { collection, JSON_LD, sendError } from '../../http/hydra';
 import { valibotSchema } from '../../http/valibot-schema';
 import { orderParams } from '../../schemas/params';
 import { OrderRefused, type OrderRow } from '../../plugins/app/order-repository';
-import { orderView } from '../../plugins/app/order/order-view';
 import { approvalDecisionMail } from '../../mail/company-mails';
 import { contextIri } from '../../http/iri';
 import { jsonLd } from '../../http/answers';
@@ -33,7 +31,7 @@ export default async function approvalRoutes(app: FastifyInstance, options: { si
     async (request, reply) => {
       const companyUuid = request.customer!.companyUuid;
       const rows = companyUuid ? await app.orders.awaitingApproval(companyUuid) : [];
-      const members = await Promise.all(rows.map((order) => orderView(app.db, order)));
+      const members = await Promise.all(rows.map((order) => app.orders.view(order)));
       return reply.type(JSON_LD).send(collection('Order', '/order/approvals', members));
     },
   );
@@ -64,7 +62,7 @@ export default async function approvalRoutes(app: FastifyInstance, options: { si
       await app.mailer.send({
         to: order.email,
         ...approvalDecisionMail({
-          locale: await mailLocale(app.db, order.customerUuid, order.locale),
+          locale: await app.orders.mailLocale(order),
           siteUrl: options.siteUrl,
           orderUuid: order.uuid,
           number: order.number,
@@ -80,7 +78,7 @@ export default async function approvalRoutes(app: FastifyInstance, options: { si
     }
     return reply
       .type(JSON_LD)
-      .send({ '@context': contextIri('Order'), ...(await orderView(app.db, order)) });
+      .send({ '@context': contextIri('Order'), ...(await app.orders.view(order)) });
   }
 
   app.post<{ Params: { uuid: string } }>(

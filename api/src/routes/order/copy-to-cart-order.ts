@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { copyToCartOrderSchema, type CopyToCartOrderInput } from '@shop/contracts/schemas';
 import { JSON_LD, sendError } from '../../http/hydra';
 import { valibotSchema } from '../../http/valibot-schema';
-import { copyOrderToCart, type LeftOut } from '../../plugins/app/order/repeat-order';
+import type { LeftOut } from '../../plugins/app/order/repeat-order';
 import { jsonLd } from '../../http/answers';
 import { error } from '../../schemas/answers/hydra';
 import { copiedToCartSchema } from '../../schemas/answers/order';
@@ -44,7 +44,7 @@ export default async function copyToCartOrderRoutes(app: FastifyInstance) {
       const cartOpened = typeof secret === 'string' && (await app.carts.authorize(cart, secret));
       // Someone else's order, or cart, and none at all look alike.
       if (!order || !cartOpened) return sendError(reply, 404, 'errors.notFoundResource');
-      const { notCopied, withoutLetter } = await copyOrderToCart(app.db, app.carts, uuid, cart);
+      const { notCopied, withoutLetter } = await app.orders.copyToCart(app.carts, uuid, cart);
       const explain = ({ violation, ...line }: LeftOut) => ({
         ...line,
         code: violation.key,

@@ -2,7 +2,6 @@ import * as v from 'valibot';
 import type { FastifyInstance } from 'fastify';
 import { collection, JSON_LD, pageView } from '../../http/hydra';
 import { valibotSchema } from '../../http/valibot-schema';
-import { orderView } from '../../plugins/app/order/order-view';
 import { iri } from '../../http/iri';
 import { jsonLd } from '../../http/answers';
 import { orderCollectionListSchema } from '../../schemas/answers/order';
@@ -43,7 +42,7 @@ export default async function orderCollectionRoutes(app: FastifyInstance) {
           uuid: order.uuid,
           ordered_at: order.orderedAt.toISOString(),
           total: order.total,
-          orders: [await orderView(app.db, order)],
+          orders: [await app.orders.view(order)],
         })),
       );
       return reply.type(JSON_LD).send({

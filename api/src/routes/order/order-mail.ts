@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { orderConfirmationMail } from '../../mail/order-confirmation-mail';
-import { mailLocale } from '../../mail/mail-locale';
 import type { OrderRow } from '../../plugins/app/order-repository';
-import { orderView } from '../../plugins/app/order/order-view';
+import type { OrderView } from '../../plugins/app/order/order-view';
 
 /**
  * Mails the order confirmation in the customer's preferred language, else the language the
@@ -13,10 +12,12 @@ export async function sendOrderMail(
   app: FastifyInstance,
   request: FastifyRequest,
   order: OrderRow,
+  /** The order as shown, when the caller has read it already. */
+  view?: OrderView,
 ): Promise<void> {
   try {
-    const locale = await mailLocale(app.db, order.customerUuid, order.locale);
-    const mail = orderConfirmationMail(await orderView(app.db, order), locale);
+    const locale = await app.orders.mailLocale(order);
+    const mail = orderConfirmationMail(view ?? (await app.orders.view(order)), locale);
     await app.mailer.send({ to: order.email, ...mail });
   } catch (error) {
     const err = error as { code?: string; message?: string };

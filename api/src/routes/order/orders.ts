@@ -10,7 +10,7 @@ import { collection, JSON_LD, pageView, sendError, sendRefusal } from '../../htt
 import { valibotSchema } from '../../http/valibot-schema';
 import { orderParams } from '../../schemas/params';
 import { OrderRefused, type OrderRow } from '../../plugins/app/order-repository';
-import { orderView } from '../../plugins/app/order/order-view';
+import type { OrderView } from '../../plugins/app/order/order-view';
 import { sendOrderMail } from './order-mail';
 import { contextIri } from '../../http/iri';
 import { isCustomerSubject } from '../../domain/tokens';
@@ -60,11 +60,21 @@ export default async function orderRoutes(app: FastifyInstance) {
     return app.customers.findByUuid(claims.sub);
   }
 
-  const sendOrder = async (reply: FastifyReply, order: OrderRow, extra: object = {}, code = 200) =>
+  const sendOrder = async (
+    reply: FastifyReply,
+    order: OrderRow,
+    extra: object = {},
+    code = 200,
+    view?: OrderView,
+  ) =>
     reply
       .code(code)
       .type(JSON_LD)
-      .send({ '@context': contextIri('Order'), ...(await orderView(app.db, order)), ...extra });
+      .send({
+        '@context': contextIri('Order'),
+        ...(view ?? (await app.orders.view(order))),
+        ...extra,
+      });
 
   app.post<{ Body: PlaceOrderInput }>(
     '',
@@ -112,11 +122,13 @@ export default async function orderRoutes(app: FastifyInstance) {
         });
         if ('violations' in result) return sendRefusal(reply, result.violations, 422);
         if (result.paymentFailure) return sendError(reply, 402, result.paymentFailure);
+        // The mail and the answer show the same order: read it once for both.
+        const view = await app.orders.view(result.order);
         if (
           result.created &&
           (result.order.status === 'new' || result.order.status === 'approvement-pending')
         )
-          await sendOrderMail(app, request, result.order);
+          await sendOrderMail(app, request, result.order, view);
         return sendOrder(
           reply,
           result.order,
@@ -125,6 +137,7 @@ export default async function orderRoutes(app: FastifyInstance) {
             payment_redirect_url: result.redirectUrl,
           },
           result.created ? 201 : 200,
+          view,
         );
       } catch (error) {
         if (error instanceof OrderRefused)
@@ -153,7 +166,7 @@ export default async function orderRoutes(app: FastifyInstance) {
         Number(page),
         Number(perPage),
       );
-      const members = await Promise.all(rows.map((order) => orderView(app.db, order)));
+      const members = await Promise.all(rows.map((order) => app.orders.view(order)));
       return reply.type(JSON_LD).send({
         ...collection('Order', '/order/orders', members, total),
         'hydra:view': pageView(request.url, Number(page), Number(perPage), total),

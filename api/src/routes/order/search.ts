@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { orderSearchSchema, type OrderSearchInput } from '@shop/contracts/schemas';
 import { collection, JSON_LD, sendError } from '../../http/hydra';
 import { valibotSchema } from '../../http/valibot-schema';
-import { searchOrders } from '../../plugins/app/order/order-search';
 import { isCustomerSubject } from '../../domain/tokens';
 import { trackAndTraceView } from '../../plugins/app/order/order-view';
 import { jsonLd } from '../../http/answers';
@@ -52,10 +51,7 @@ export default async function orderSearchRoutes(app: FastifyInstance) {
         reply.header('retry-after', String(wait));
         return sendError(reply, 429, 'errors.tooManyRequests', { seconds: wait });
       }
-      const [rows, customer] = await Promise.all([
-        searchOrders(app.db, input),
-        customerUuid(request),
-      ]);
+      const [rows, customer] = await Promise.all([app.orders.search(input), customerUuid(request)]);
       // Only searches that find nothing count: a shopper checking their order often is let be.
       if (rows.length > 0) await missesPerOrder.forgive(key);
       const members = rows.map((order) => ({

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, notExists } from 'drizzle-orm';
 import type { Transaction } from '../../../db/database';
 import { giftCards, orderLines, products, productVariations } from '../../../db/schema';
 import { productGroup } from '../../../domain/product-groups';
@@ -11,19 +11,20 @@ import { giftCardExpiry, newCardNumber } from '../../../domain/gift-card';
  * replayed payment or a second instance never issues them twice.
  */
 export async function issueGiftCards(tx: Transaction, orderUuid: string, now = new Date()) {
-  const [already] = await tx
-    .select({ id: giftCards.id })
-    .from(giftCards)
-    .where(eq(giftCards.orderUuid, orderUuid))
-    .limit(1);
-  if (already) return 0;
+  // The lines that bought gift cards, none when the order's cards exist already (one read).
   const lines = await tx
     .select({ id: orderLines.id, quantity: orderLines.quantity, unitPrice: orderLines.unitPrice })
     .from(orderLines)
     .innerJoin(productVariations, eq(orderLines.variationId, productVariations.id))
     .innerJoin(products, eq(productVariations.productId, products.id))
     .where(
-      and(eq(orderLines.orderUuid, orderUuid), eq(products.productGroupId, productGroup.giftCard)),
+      and(
+        eq(orderLines.orderUuid, orderUuid),
+        eq(products.productGroupId, productGroup.giftCard),
+        notExists(
+          tx.select({ id: giftCards.id }).from(giftCards).where(eq(giftCards.orderUuid, orderUuid)),
+        ),
+      ),
     );
   let issued = 0;
   for (const line of lines) {

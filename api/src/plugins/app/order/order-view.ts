@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Order, TrackAndTrace } from '@shop/contracts/api';
 import type { Database } from '../../../db/database';
 import {
@@ -20,26 +20,50 @@ type OrderRow = typeof orders.$inferSelect;
 export const trackAndTraceView = (order: Pick<OrderRow, 'trackAndTrace'>): TrackAndTrace[] =>
   order.trackAndTrace.map(({ carrier, code, url, added_at }) => ({ carrier, code, url, added_at }));
 
-/** The order as the site shows it: the spec's fields, snake-cased, amounts in cents. */
-export async function orderView(db: Database, order: OrderRow) {
-  const [lines, history, paymentRows] = await Promise.all([
-    db
+/**
+ * The three reads behind an order's view, prepared once per database: built by Drizzle once and,
+ * on PostgreSQL, parsed and planned once per connection (named statements). Every order placed
+ * and every order page reads them (ADR 0044).
+ */
+function prepareViewReads(db: Database) {
+  const orderUuid = sql.placeholder('orderUuid');
+  return {
+    lines: db
       .select({ line: orderLines, groupId: products.productGroupId })
       .from(orderLines)
       .innerJoin(productVariations, eq(orderLines.variationId, productVariations.id))
       .innerJoin(products, eq(productVariations.productId, products.id))
-      .where(eq(orderLines.orderUuid, order.uuid))
-      .orderBy(asc(orderLines.position)),
-    db
+      .where(eq(orderLines.orderUuid, orderUuid))
+      .orderBy(asc(orderLines.position))
+      .prepare('order_view_lines'),
+    history: db
       .select()
       .from(orderHistory)
-      .where(eq(orderHistory.orderUuid, order.uuid))
-      .orderBy(asc(orderHistory.at), asc(orderHistory.id)),
-    db
+      .where(eq(orderHistory.orderUuid, orderUuid))
+      .orderBy(asc(orderHistory.at), asc(orderHistory.id))
+      .prepare('order_view_history'),
+    payments: db
       .select()
       .from(payments)
-      .where(eq(payments.orderUuid, order.uuid))
-      .orderBy(asc(payments.createdAt)),
+      .where(eq(payments.orderUuid, orderUuid))
+      .orderBy(asc(payments.createdAt))
+      .prepare('order_view_payments'),
+  };
+}
+const preparedReads = new WeakMap<Database, ReturnType<typeof prepareViewReads>>();
+function viewReads(db: Database) {
+  let reads = preparedReads.get(db);
+  if (!reads) preparedReads.set(db, (reads = prepareViewReads(db)));
+  return reads;
+}
+
+/** The order as the site shows it: the spec's fields, snake-cased, amounts in cents. */
+export async function orderView(db: Database, order: OrderRow) {
+  const reads = viewReads(db);
+  const [lines, history, paymentRows] = await Promise.all([
+    reads.lines.execute({ orderUuid: order.uuid }),
+    reads.history.execute({ orderUuid: order.uuid }),
+    reads.payments.execute({ orderUuid: order.uuid }),
   ]);
   const shownHistory = await orderHistoryView(db, history);
   const view = {
