@@ -1,16 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { JSON_LD, sendError } from '../../http/hydra';
-import { requestOrigin } from '../../http/site-origin';
-import { valibotSchema } from '../../http/valibot-schema';
+import { JSON_LD, sendError } from '../http/hydra';
+import { requestOrigin } from '../http/site-origin';
+import { valibotSchema } from '../http/valibot-schema';
 import {
   apiDocumentation,
   contextDocument,
   isResourceType,
   resourceTypes,
-} from '../../http/json-ld-contexts';
-import { jsonLd } from '../../http/answers';
-import { apiDocumentationSchema, contextDocumentSchema } from '../../schemas/answers/site';
+} from '../http/json-ld-contexts';
+import { jsonLd } from '../http/answers';
+import { apiDocumentationSchema, contextDocumentSchema } from '../schemas/answers/site';
 
 /** The same for every shopper and only changed by a release: a CDN may keep them a day. */
 const CACHE_CONTROL = 'public, max-age=86400';

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import etag from '@fastify/etag';
-import { sendError } from '../../http/hydra';
-import { requestOrigin } from '../../http/site-origin';
-import { robotsTxt } from '../../domain/crawlers/robots-txt';
-import { categoryPath, productPath, sitemapXml } from '../../domain/crawlers/sitemap-xml';
-import { file, notModified } from '../../http/answers';
-import { error } from '../../schemas/answers/hydra';
+import { sendError } from '../http/hydra';
+import { requestOrigin } from '../http/site-origin';
+import { robotsTxt } from '../domain/crawlers/robots-txt';
+import { categoryPath, productPath, sitemapXml } from '../domain/crawlers/sitemap-xml';
+import { file, notModified } from '../http/answers';
+import { error } from '../schemas/answers/hydra';
 
 /** A CDN and the crawlers may keep both files for an hour: the catalogue changes slowly. */
 const CACHE_CONTROL = 'public, max-age=3600';

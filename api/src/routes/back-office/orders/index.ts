@@ -10,21 +10,27 @@ import {
   type OrderTransitionInput,
   type TrackAndTraceInput,
 } from '@shop/contracts/schemas';
-import { collection, JSON_LD, pageView, sendError } from '../../http/hydra';
-import { contextIri } from '../../http/iri';
-import { valibotSchema } from '../../http/valibot-schema';
-import { orderParams } from '../../schemas/params';
-import { TransitionRefused } from '../../domain/order/order-status';
-import type { PaymentProvider } from '../../domain/payment/payment-provider';
-import type { OrderRow } from '../../plugins/app/order-repository';
-import { listOrders } from '../../plugins/app/back-office/list-orders';
-import { moveOrder } from '../../plugins/app/back-office/move-order';
-import { addTrackAndTrace, NotTrackable } from '../../plugins/app/back-office/add-track-and-trace';
-import { cancelWithRefund, RefundFailed } from '../../plugins/app/back-office/cancel-with-refund';
+import { collection, JSON_LD, pageView, sendError } from '../../../http/hydra';
+import { contextIri } from '../../../http/iri';
+import { valibotSchema } from '../../../http/valibot-schema';
+import { orderParams } from '../../../schemas/params';
+import { TransitionRefused } from '../../../domain/order/order-status';
+import type { PaymentProvider } from '../../../domain/payment/payment-provider';
+import type { OrderRow } from '../../../plugins/app/order-repository';
+import { listOrders } from '../../../plugins/app/back-office/list-orders';
+import { moveOrder } from '../../../plugins/app/back-office/move-order';
+import {
+  addTrackAndTrace,
+  NotTrackable,
+} from '../../../plugins/app/back-office/add-track-and-trace';
+import {
+  cancelWithRefund,
+  RefundFailed,
+} from '../../../plugins/app/back-office/cancel-with-refund';
 import {
   backOfficeOrderSummary,
   backOfficeOrderView,
-} from '../../plugins/app/back-office/back-office-order-view';
+} from '../../../plugins/app/back-office/back-office-order-view';
 import { publishOrder, sendOrderSentMail } from './order-news';
 
 const listQuery = valibotSchema(
@@ -36,9 +42,9 @@ const listQuery = valibotSchema(
     }),
   ]),
 );
-import { jsonLd } from '../../http/answers';
-import { error } from '../../schemas/answers/hydra';
-import { backOfficeOrderListSchema, backOfficeOrderSchema } from '../../schemas/answers/order';
+import { jsonLd } from '../../../http/answers';
+import { error } from '../../../schemas/answers/hydra';
+import { backOfficeOrderListSchema, backOfficeOrderSchema } from '../../../schemas/answers/order';
 type ListQuery = BackOfficeOrderFilter & { page?: string; page_items?: string };
 type Params = { uuid: string };
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { contextIri } from '../../http/iri';
-import { customerOrdersTopic, orderIri } from '../../http/hub-topics';
-import { mailLocale } from '../../mail/mail-locale';
-import { orderSentMail } from '../../mail/order-sent-mail';
-import type { OrderRow } from '../../plugins/app/order-repository';
-import { orderView, trackAndTraceView } from '../../plugins/app/order/order-view';
+import { contextIri } from '../../../http/iri';
+import { customerOrdersTopic, orderIri } from '../../../http/hub-topics';
+import { mailLocale } from '../../../mail/mail-locale';
+import { orderSentMail } from '../../../mail/order-sent-mail';
+import type { OrderRow } from '../../../plugins/app/order-repository';
+import { orderView, trackAndTraceView } from '../../../plugins/app/order/order-view';
 
 /**
  * Tells the customer's open screens (ADR 0039): the order as the customer reads it, on the

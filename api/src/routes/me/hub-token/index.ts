@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { JSON_LD } from '../../http/hydra';
-import { readableTopics } from '../../http/hub-topics';
-import { iri, contextIri } from '../../http/iri';
-import { jsonLd } from '../../http/answers';
-import { hubTokenSchema } from '../../schemas/answers/account';
+import { JSON_LD } from '../../../http/hydra';
+import { readableTopics } from '../../../http/hub-topics';
+import { iri, contextIri } from '../../../http/iri';
+import { jsonLd } from '../../../http/answers';
+import { hubTokenSchema } from '../../../schemas/answers/account';
 
 /** Where the site reaches the hub (the same path on the API and, proxied, on the site). */
 export const HUB_PATH = '/.well-known/mercure';

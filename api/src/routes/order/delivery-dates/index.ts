@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import type { FastifyInstance } from 'fastify';
 import { deliveryCountries, type DeliveryCountry } from '@shop/contracts/schemas';
-import { collection, JSON_LD } from '../../http/hydra';
-import { valibotSchema } from '../../http/valibot-schema';
-import { jsonLd } from '../../http/answers';
-import { deliveryDatesSchema } from '../../schemas/answers/order';
+import { collection, JSON_LD } from '../../../http/hydra';
+import { valibotSchema } from '../../../http/valibot-schema';
+import { jsonLd } from '../../../http/answers';
+import { deliveryDatesSchema } from '../../../schemas/answers/order';
 
 export default async function deliveryDateRoutes(app: FastifyInstance) {
   app.get<{ Querystring: { country: DeliveryCountry } }>(

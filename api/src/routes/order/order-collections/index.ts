@@ -1,11 +1,11 @@
 import * as v from 'valibot';
 import type { FastifyInstance } from 'fastify';
-import { collection, JSON_LD, pageView } from '../../http/hydra';
-import { valibotSchema } from '../../http/valibot-schema';
-import { orderView } from '../../plugins/app/order/order-view';
-import { iri } from '../../http/iri';
-import { jsonLd } from '../../http/answers';
-import { orderCollectionListSchema } from '../../schemas/answers/order';
+import { collection, JSON_LD, pageView } from '../../../http/hydra';
+import { valibotSchema } from '../../../http/valibot-schema';
+import { orderView } from '../../../plugins/app/order/order-view';
+import { iri } from '../../../http/iri';
+import { jsonLd } from '../../../http/answers';
+import { orderCollectionListSchema } from '../../../schemas/answers/order';
 
 const listQuery = valibotSchema(
   v.object({

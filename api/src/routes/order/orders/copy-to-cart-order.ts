@@ -1,12 +1,12 @@
 import * as v from 'valibot';
 import type { FastifyInstance } from 'fastify';
 import { copyToCartOrderSchema, type CopyToCartOrderInput } from '@shop/contracts/schemas';
-import { JSON_LD, sendError } from '../../http/hydra';
-import { valibotSchema } from '../../http/valibot-schema';
-import { copyOrderToCart, type LeftOut } from '../../plugins/app/order/repeat-order';
-import { jsonLd } from '../../http/answers';
-import { error } from '../../schemas/answers/hydra';
-import { copiedToCartSchema } from '../../schemas/answers/order';
+import { JSON_LD, sendError } from '../../../http/hydra';
+import { valibotSchema } from '../../../http/valibot-schema';
+import { copyOrderToCart, type LeftOut } from '../../../plugins/app/order/repeat-order';
+import { jsonLd } from '../../../http/answers';
+import { error } from '../../../schemas/answers/hydra';
+import { copiedToCartSchema } from '../../../schemas/answers/order';
 
 const cartHeaders = valibotSchema(
   v.looseObject({

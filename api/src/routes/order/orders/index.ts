@@ -6,17 +6,17 @@ import {
   type OrderFilter,
   type PlaceOrderInput,
 } from '@shop/contracts/schemas';
-import { collection, JSON_LD, pageView, sendError, sendRefusal } from '../../http/hydra';
-import { valibotSchema } from '../../http/valibot-schema';
-import { orderParams } from '../../schemas/params';
-import { OrderRefused, type OrderRow } from '../../plugins/app/order-repository';
-import { orderView } from '../../plugins/app/order/order-view';
-import { sendOrderMail } from './order-mail';
-import { contextIri } from '../../http/iri';
-import { isCustomerSubject } from '../../domain/tokens';
-import { jsonLd } from '../../http/answers';
-import { error } from '../../schemas/answers/hydra';
-import { orderListSchema, orderSchema, placedOrderSchema } from '../../schemas/answers/order';
+import { collection, JSON_LD, pageView, sendError, sendRefusal } from '../../../http/hydra';
+import { valibotSchema } from '../../../http/valibot-schema';
+import { orderParams } from '../../../schemas/params';
+import { OrderRefused, type OrderRow } from '../../../plugins/app/order-repository';
+import { orderView } from '../../../plugins/app/order/order-view';
+import { sendOrderMail } from '../order-mail';
+import { contextIri } from '../../../http/iri';
+import { isCustomerSubject } from '../../../domain/tokens';
+import { jsonLd } from '../../../http/answers';
+import { error } from '../../../schemas/answers/hydra';
+import { orderListSchema, orderSchema, placedOrderSchema } from '../../../schemas/answers/order';
 
 const placeHeaders = valibotSchema(
   v.looseObject({

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { orderSearchSchema, type OrderSearchInput } from '@shop/contracts/schemas';
-import { collection, JSON_LD, sendError } from '../../http/hydra';
-import { valibotSchema } from '../../http/valibot-schema';
-import { searchOrders } from '../../plugins/app/order/order-search';
-import { isCustomerSubject } from '../../domain/tokens';
-import { trackAndTraceView } from '../../plugins/app/order/order-view';
-import { jsonLd } from '../../http/answers';
-import { orderSearchResultSchema } from '../../schemas/answers/order';
+import { collection, JSON_LD, sendError } from '../../../http/hydra';
+import { valibotSchema } from '../../../http/valibot-schema';
+import { searchOrders } from '../../../plugins/app/order/order-search';
+import { isCustomerSubject } from '../../../domain/tokens';
+import { trackAndTraceView } from '../../../plugins/app/order/order-view';
+import { jsonLd } from '../../../http/answers';
+import { orderSearchResultSchema } from '../../../schemas/answers/order';
 
 /** Searches per order number or per delivery address that find nothing, before a pause. */
 export const MISSES_PER_ORDER = 5;

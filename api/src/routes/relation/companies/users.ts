@@ -13,24 +13,27 @@ import {
   type RolePermissionsInput,
 } from '@shop/contracts/schemas';
 import * as v from 'valibot';
-import { collection, JSON_LD, sendError } from '../../http/hydra';
-import { valibotSchema } from '../../http/valibot-schema';
-import { companyParams } from '../../schemas/params';
-import { CompanyChangeRefused, companyUserView } from '../../plugins/app/company-users-repository';
-import { INVITATION_LIFETIME_MS } from '../../plugins/app/password-reset-repository';
-import { invitationMail } from '../../mail/company-mails';
-import { companyUsersTopic, customerIri } from '../../http/hub-topics';
-import { sendLockConflict } from '../../http/lock-conflict';
-import type { LockOutcome } from '../../plugins/app/lock-repository';
-import { iri, contextIri } from '../../http/iri';
-import { jsonLd } from '../../http/answers';
-import { error } from '../../schemas/answers/hydra';
+import { collection, JSON_LD, sendError } from '../../../http/hydra';
+import { valibotSchema } from '../../../http/valibot-schema';
+import { companyParams } from '../../../schemas/params';
+import {
+  CompanyChangeRefused,
+  companyUserView,
+} from '../../../plugins/app/company-users-repository';
+import { INVITATION_LIFETIME_MS } from '../../../plugins/app/password-reset-repository';
+import { invitationMail } from '../../../mail/company-mails';
+import { companyUsersTopic, customerIri } from '../../../http/hub-topics';
+import { sendLockConflict } from '../../../http/lock-conflict';
+import type { LockOutcome } from '../../../plugins/app/lock-repository';
+import { iri, contextIri } from '../../../http/iri';
+import { jsonLd } from '../../../http/answers';
+import { error } from '../../../schemas/answers/hydra';
 import {
   approvalRulesAnswer,
   companyRolesAnswer,
   companyUserListSchema,
   companyUserSchema,
-} from '../../schemas/answers/account';
+} from '../../../schemas/answers/account';
 
 /** Someone else is editing the user, or the change would leave no administrator. */
 const userRefused = error(409, 'Someone else is editing it, or no administrator would be left');

@@ -1,17 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { companyReportSchema, type CompanyReportInput } from '@shop/contracts/schemas';
-import { collection, JSON_LD, sendError } from '../../http/hydra';
-import { valibotSchema } from '../../http/valibot-schema';
-import { REPORT_MAX_ROWS, reportView } from '../../plugins/app/report-repository';
-import { reportCsv } from '../../domain/report/report-csv';
-import { reportXlsx } from '../../domain/report/report-xlsx';
-import { reportFileName } from '../../domain/report/report-file-name';
-import { reportTexts } from '../../domain/report/report-texts';
-import { contextIri } from '../../http/iri';
-import { file, jsonLd } from '../../http/answers';
-import { error } from '../../schemas/answers/hydra';
-import { reportListSchema, reportSchema } from '../../schemas/answers/account';
+import { collection, JSON_LD, sendError } from '../../../http/hydra';
+import { valibotSchema } from '../../../http/valibot-schema';
+import { REPORT_MAX_ROWS, reportView } from '../../../plugins/app/report-repository';
+import { reportCsv } from '../../../domain/report/report-csv';
+import { reportXlsx } from '../../../domain/report/report-xlsx';
+import { reportFileName } from '../../../domain/report/report-file-name';
+import { reportTexts } from '../../../domain/report/report-texts';
+import { contextIri } from '../../../http/iri';
+import { file, jsonLd } from '../../../http/answers';
+import { error } from '../../../schemas/answers/hydra';
+import { reportListSchema, reportSchema } from '../../../schemas/answers/account';
 
 const BASE = '/report/company-report-customer-histories';
 const reportParams = valibotSchema(

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { noStore, sendOAuthError } from '../../http/oauth-answer';
-import { valibotSchema } from '../../http/valibot-schema';
-import { empty, oauthErrorAnswer, oauthFormErrors } from '../../http/answers';
+import { noStore, sendOAuthError } from '../../../http/oauth-answer';
+import { valibotSchema } from '../../../http/valibot-schema';
+import { empty, oauthErrorAnswer, oauthFormErrors } from '../../../http/answers';
 
 const field = v.optional(v.string());
 /** RFC 7009 §2.1: the token, an optional hint, and the client's credentials. */

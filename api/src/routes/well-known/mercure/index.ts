@@ -2,11 +2,11 @@ import * as v from 'valibot';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import sse from '@fastify/sse';
-import { sendError } from '../../http/hydra';
-import { valibotSchema } from '../../http/valibot-schema';
-import { matchesAny, mayRequest } from '../../domain/topic-selectors';
-import type { HubUpdate } from '../../plugins/app/hub';
-import { file, hydraErrorAnswer } from '../../http/answers';
+import { sendError } from '../../../http/hydra';
+import { valibotSchema } from '../../../http/valibot-schema';
+import { matchesAny, mayRequest } from '../../../domain/topic-selectors';
+import type { HubUpdate } from '../../../plugins/app/hub';
+import { file, hydraErrorAnswer } from '../../../http/answers';
 
 /** Mercure's cookie name for the subscriber JWT. */
 export const HUB_COOKIE = 'mercureAuthorization';

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { sendError } from '../../http/hydra';
-import { requestOrigin } from '../../http/site-origin';
-import { authorizationServerMetadata } from '../../domain/oauth-metadata';
-import { hydraErrorAnswer, json } from '../../http/answers';
-import { oauthMetadataSchema } from '../../schemas/answers/account';
+import { sendError } from '../../../http/hydra';
+import { requestOrigin } from '../../../http/site-origin';
+import { authorizationServerMetadata } from '../../../domain/oauth-metadata';
+import { hydraErrorAnswer, json } from '../../../http/answers';
+import { oauthMetadataSchema } from '../../../schemas/answers/account';
 
 /**
  * GET /.well-known/oauth-authorization-server (RFC 8414): where a client finds the authorize,

@@ -1,0 +1,12 @@
+import type { AccessDeclaration } from '../http/route-access';
+
+/** Who may call the routes of this folder (ADR 0006, ADR 0045). */
+export default {
+  public: ['GET /robots.txt', 'GET /sitemap.xml', 'GET /contexts/:type', 'GET /docs.jsonld'],
+  sameForEveryone: [
+    'GET /robots.txt',
+    'GET /sitemap.xml',
+    'GET /contexts/:type',
+    'GET /docs.jsonld',
+  ],
+} satisfies AccessDeclaration;
