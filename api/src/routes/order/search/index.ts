@@ -23,8 +23,7 @@ export default async function orderSearchRoutes(app: FastifyInstance) {
 
   /** The signed-in customer's uuid when a customer's token came along. */
   async function customerUuid(request: FastifyRequest): Promise<string | null> {
-    const bearer = /^Bearer (\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
-    const claims = bearer ? await app.accessTokens.verify(bearer) : null;
+    const claims = await request.bearerClaims();
     return claims && isCustomerSubject(claims.sub) ? claims.sub : null;
   }
 

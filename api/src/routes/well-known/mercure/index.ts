@@ -26,8 +26,7 @@ const subscribeQuery = v.object({
 type SubscribeQuery = v.InferOutput<typeof subscribeQuery>;
 
 function subscriberToken(request: FastifyRequest<{ Querystring: SubscribeQuery }>) {
-  const bearer = /^Bearer (\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
-  return bearer ?? request.query.authorization ?? request.cookies[HUB_COOKIE];
+  return request.bearerToken ?? request.query.authorization ?? request.cookies[HUB_COOKIE];
 }
 
 /**
