@@ -54,8 +54,7 @@ type ListQuery = OrderFilter & { page?: string; page_items?: string };
 export default async function orderRoutes(app: FastifyInstance) {
   /** A signed-in customer when a customer's token came along; a guest otherwise. */
   async function optionalCustomer(request: FastifyRequest) {
-    const bearer = /^Bearer (\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
-    const claims = bearer ? await app.accessTokens.verify(bearer) : null;
+    const claims = await request.bearerClaims();
     if (!claims || !isCustomerSubject(claims.sub)) return null;
     return app.customers.findByUuid(claims.sub);
   }
@@ -90,8 +89,7 @@ export default async function orderRoutes(app: FastifyInstance) {
       const { body } = request;
       const secret = request.headers['x-cart-secret'];
       const customer = await optionalCustomer(request);
-      const bearer = /^Bearer (\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
-      const claims = bearer ? await app.accessTokens.verify(bearer) : null;
+      const claims = await request.bearerClaims();
       const cartOpened =
         (typeof secret === 'string' && (await app.carts.authorize(body.cart, secret))) ||
         claims?.cart === body.cart;
