@@ -6,6 +6,7 @@ export default {
     'GET /relation/addresses',
     'GET /relation/addresses/:uuid',
     'POST /relation/addresses',
+    // Rows: the caller's own (a company's address needs addresses.manage, checked by the handler).
     'PUT /relation/addresses/:uuid',
     'DELETE /relation/addresses/:uuid',
     'POST /relation/addresses/:uuid/lock',

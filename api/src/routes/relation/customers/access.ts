@@ -2,6 +2,7 @@ import type { AccessDeclaration } from '../../../http/route-access';
 
 /** Who may call the routes of this folder (ADR 0006, ADR 0045). */
 export default {
+  // The caller's own account only.
   signedIn: ['GET /relation/customers/:uuid', 'PUT /relation/customers/:uuid'],
   permissions: {
     'users.manage': [
