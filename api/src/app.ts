@@ -202,7 +202,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options: {
       siteOrigin: options.siteOrigin,
       siteUrl,
-      provider: paymentProvider,
+      paymentProvider,
       outboxDir,
       secureCookies: production,
       heartbeatMs: options.hub?.heartbeatMs,

@@ -58,7 +58,7 @@ const security = [{ bearer: [] }];
  */
 export default async function backOfficeOrderRoutes(
   app: FastifyInstance,
-  options: { provider: PaymentProvider },
+  options: { paymentProvider: PaymentProvider },
 ) {
   const params = valibotSchema(orderParams);
 
@@ -226,7 +226,7 @@ export default async function backOfficeOrderRoutes(
       try {
         canceled = await cancelWithRefund(
           app.db,
-          options.provider,
+          options.paymentProvider,
           request.params.uuid,
           request.backOffice!.actor,
           request.body.reason,
