@@ -1,4 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
+import autoload from '@fastify/autoload';
 import {
   DEFAULT_MAIL_FROM,
   DEFAULT_MAIL_OUTBOX_DIR,
@@ -10,6 +12,7 @@ import {
   type Config,
 } from './config';
 import type { Database } from './db/database';
+import { urlPathOfFolder } from './http/route-access';
 import db from './plugins/external/db';
 import helmet from './plugins/external/helmet';
 import redis from './plugins/external/redis';
@@ -22,7 +25,6 @@ import errorHandler, { frameworkErrors } from './plugins/app/error-handler';
 import catalogueRepository from './plugins/app/catalogue-repository';
 import productFiltersRepository from './plugins/app/product-filters-repository';
 import productOptionsRepository from './plugins/app/product-options-repository';
-import catalogueCaching from './plugins/app/catalogue-caching';
 import cartRepository from './plugins/app/cart-repository';
 import giftCardRepository from './plugins/app/gift-card-repository';
 import giftCardDelivery from './plugins/app/gift-card-delivery';
@@ -45,49 +47,8 @@ import personalInformationRepository from './plugins/app/personal-information-re
 import { testPaymentProvider } from './domain/payment/test-provider';
 import type { PaymentProvider } from './domain/payment/payment-provider';
 import type { DeliveryRules } from './domain/order/delivery-dates';
-import healthRoutes from './routes/health/index';
-import categoryRoutes from './routes/catalogue/categories/index';
-import productRoutes from './routes/catalogue/products/index';
-import productFilterRoutes from './routes/catalogue/product-filters/index';
-import wishCardRoutes from './routes/catalogue/wish-cards/index';
-import conflictingProductGroupRoutes from './routes/catalogue/conflicting-product-groups/index';
-import combinationInfoRoutes from './routes/catalogue/combination-info/index';
-import productImageRoutes from './routes/media/products/index';
-import wishCardImageRoutes from './routes/media/wish-cards/index';
-import brandRoutes from './routes/brands/index';
-import countryRoutes from './routes/geography/countries/index';
-import postcodeSuggestionRoutes from './routes/postcode/suggestion/index';
-import cityAndPostcodeRoutes from './routes/data/city-and-postcode/index';
-import cartRoutes from './routes/carts/index';
-import cartLetterRoutes from './routes/carts/letters';
-import giftCardInfoRoutes from './routes/giftcard/info/index';
-import storeLocatorRoutes from './routes/giftcard/storelocator/index';
-import customerRoutes from './routes/customers/index';
-import tokenRoutes from './routes/token/index';
-import meRoutes from './routes/me/index';
-import passwordResetRoutes from './routes/customers/password-reset';
-import devOutboxRoutes from './routes/dev/outbox/index';
-import authorizeRoutes from './routes/authorize/index';
-import companyRoutes from './routes/relation/companies/index';
-import hubTokenRoutes from './routes/me/hub-token';
-import mercureRoutes from './routes/well-known/mercure';
-import oauthMetadataRoutes from './routes/well-known/oauth-authorization-server';
-import orderRoutes from './routes/order/orders';
-import approvalRoutes from './routes/order/approvals';
-import companyUserRoutes, { customerRoleRoutes } from './routes/relation/company-users';
 import companyUsersRepository from './plugins/app/company-users-repository';
-import copyToCartOrderRoutes from './routes/order/copy-to-cart-order';
-import orderCollectionRoutes from './routes/order/order-collections';
-import addressRoutes from './routes/relation/addresses/index';
-import personalInformationRoutes from './routes/relation/customers/personal-information';
-import deliveryDateRoutes from './routes/order/delivery-dates';
-import orderSearchRoutes from './routes/order/search';
-import paymentRoutes from './routes/payments/index';
 import reportRepository from './plugins/app/report-repository';
-import companyReportRoutes from './routes/report/company-report-customer-histories';
-import crawlerRoutes from './routes/crawlers/index';
-import contextRoutes from './routes/contexts/index';
-import backOfficeOrderRoutes from './routes/back-office/orders';
 
 export interface AppOptions {
   /** An open, migrated database; the caller closes it after the app. */
@@ -219,70 +180,33 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(giftCardDelivery, { siteUrl, checkMs: options.giftCardMailCheckMs });
 
-  await app.register(healthRoutes, { prefix: '/health' });
-  await app.register(crawlerRoutes, { siteOrigin: options.siteOrigin });
-  await app.register(contextRoutes, { siteOrigin: options.siteOrigin });
-  // The catalogue's GETs carry an ETag and may be cached for five minutes; nothing else is.
-  await app.register(async (catalogue) => {
-    await catalogue.register(catalogueCaching);
-    await catalogue.register(categoryRoutes, { prefix: '/catalogue/categories' });
-    await catalogue.register(productRoutes, { prefix: '/catalogue/products' });
-    await catalogue.register(productFilterRoutes, { prefix: '/catalogue/product-filters' });
-    await catalogue.register(wishCardRoutes, { prefix: '/catalogue/wish-cards' });
-    await catalogue.register(conflictingProductGroupRoutes, {
-      prefix: '/catalogue/conflicting-product-groups',
-    });
-  });
-  await app.register(combinationInfoRoutes, { prefix: '/catalogue/combination-info' });
-  await app.register(productImageRoutes, { prefix: '/media/products' });
-  await app.register(wishCardImageRoutes, { prefix: '/media/wish-cards' });
-  await app.register(brandRoutes, { prefix: '/brands' });
-  await app.register(countryRoutes, { prefix: '/geography/countries' });
-  await app.register(postcodeSuggestionRoutes, { prefix: '/postcode/suggestion' });
-  await app.register(cityAndPostcodeRoutes, { prefix: '/data/city-and-postcode' });
-  await app.register(cartRoutes, { prefix: '/carts' });
-  await app.register(cartLetterRoutes, { prefix: '/carts' });
-  await app.register(giftCardInfoRoutes, { prefix: '/giftcard/info' });
-  await app.register(storeLocatorRoutes, { prefix: '/giftcard/storelocator' });
-  await app.register(customerRoutes, { prefix: '/customers' });
-  await app.register(passwordResetRoutes, {
-    prefix: '/customers',
-    siteUrl: options.mail?.siteUrl ?? DEFAULT_SITE_URL,
-  });
-  // Lists mails with live reset links: never part of a production API.
-  if ((options.environment ?? 'production') !== 'production')
-    await app.register(devOutboxRoutes, { prefix: '/dev/outbox', outboxDir });
-  await app.register(tokenRoutes, { prefix: '/token' });
-  await app.register(meRoutes, { prefix: '/me' });
-  await app.register(authorizeRoutes, {
-    prefix: '/authorize',
-    secureCookies: (options.environment ?? 'production') === 'production',
-  });
-  await app.register(hubTokenRoutes, { prefix: '/me/hub-token' });
-  await app.register(companyRoutes, { prefix: '/relation/companies' });
-  await app.register(addressRoutes, { prefix: '/relation/addresses' });
-  await app.register(personalInformationRoutes, { prefix: '/relation/customers' });
-  await app.register(orderRoutes, { prefix: '/order/orders' });
-  await app.register(orderSearchRoutes, { prefix: '/order/search' });
-  await app.register(approvalRoutes, { prefix: '/order', siteUrl });
-  await app.register(companyUserRoutes, { prefix: '/relation/companies', siteUrl });
-  await app.register(customerRoleRoutes, { prefix: '/relation/customers' });
-  await app.register(copyToCartOrderRoutes, { prefix: '/order/orders' });
-  await app.register(orderCollectionRoutes, { prefix: '/order/order-collections' });
-  await app.register(deliveryDateRoutes, { prefix: '/order/delivery-dates' });
-  await app.register(paymentRoutes, { prefix: '/payments', provider: paymentProvider });
-  await app.register(backOfficeOrderRoutes, {
-    prefix: '/back-office/orders',
-    provider: paymentProvider,
-  });
-  await app.register(companyReportRoutes, { prefix: '/report/company-report-customer-histories' });
-  await app.register(mercureRoutes, {
-    prefix: '/.well-known/mercure',
-    heartbeatMs: options.hub?.heartbeatMs,
-  });
-  await app.register(oauthMetadataRoutes, {
-    prefix: '/.well-known/oauth-authorization-server',
-    siteOrigin: options.siteOrigin,
+  // The routes by folder (ADR 0045): every file of api/src/routes serves under its folder's URL
+  // (not only an index.ts: a folder may hold several route files and their helpers, which
+  // export no plugin), and the folder's access.ts says who may call them.
+  const production = (options.environment ?? 'production') === 'production';
+  // The API always runs its TypeScript through tsx (server, image, tests); autoload only
+  // recognises tsx preloaded with --require, not `node --import tsx`.
+  process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= '1';
+  await app.register(autoload, {
+    dir: fileURLToPath(new URL('./routes', import.meta.url)),
+    indexPattern: /^$/,
+    dirNameRoutePrefix: (_parent: string, folder: string) => urlPathOfFolder(folder),
+    autoHooks: true,
+    cascadeHooks: true,
+    overwriteHooks: true,
+    ignoreFilter: (path: string) =>
+      /\/access\.[jt]s$/.test(path) ||
+      // Lists mails with live reset links: never part of a production API.
+      (production && path.startsWith('/dev/')),
+    // What the route plugins need of the app's options, each reading its own.
+    options: {
+      siteOrigin: options.siteOrigin,
+      siteUrl,
+      paymentProvider,
+      outboxDir,
+      secureCookies: production,
+      heartbeatMs: options.hub?.heartbeatMs,
+    },
   });
   return app;
 }

@@ -1,162 +1,54 @@
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { CompanyPermission } from '../domain/company-roles';
 import type { StaffPermission } from '../domain/staff-permissions';
 
 /**
- * Who may call which route: the one table the API enforces (ADR 0006). Every route the app
- * registers must be listed here, or the app refuses to start; `access-control` adds the checks.
+ * Who may call the routes of one folder of api/src/routes, declared in the `access.ts` beside
+ * them (ADR 0006, ADR 0045). Every route the app registers must be declared, or the app refuses
+ * to start; `access-control` adds the checks.
  *
  * - `public`: anyone, anonymous included. Some prove something else in the handler: a cart by
  *   its secret (or an anonymous token issued for it), the hub by its subscriber JWT, the
  *   token and authorize endpoints by the OAuth2 grant.
  * - `signedIn`: a customer's access token (not an anonymous one).
- * - a permission (a string from /me): a signed-in customer holding it. A route listed under
- *   several permissions needs all of them.
+ * - `permissions`: a signed-in customer holding the permission (a string from /me). A route
+ *   listed under several permissions needs all of them.
+ * - `staff` (ADR 0039): a staff member's token (client shop-backoffice) or the fulfilment
+ *   system's (client credentials, scope `fulfilment`), holding the permission. Staff
+ *   permissions are no customer's: a customer's or company user's token is refused there
+ *   whatever it holds, and a staff token is refused on every other route.
+ * - `sameForEveryone` (ADR 0041): answers that are the same whoever asks, the only ones a
+ *   browser, a proxy or a CDN may keep. Every other route's answers, errors included, carry
+ *   `Cache-Control: no-store` (the access-control plugin adds it): anything that depends on
+ *   who asks or on a secret they prove (a token, a cart secret, a gift card's code, an order
+ *   number). A new route is personal until someone lists it here, and only public routes may
+ *   be listed (checked at start-up).
  *
  * Which rows a customer may see (their own, their company's) is decided by the handlers and
- * repositories, which always filter by the caller; this table decides who gets that far.
+ * repositories, which always filter by the caller; this decides who gets that far. Routes are
+ * written in full (`METHOD /url`, as the app registers them) and must lie under their folder's
+ * URL, so a declaration cannot drift from the routes it guards.
  */
-export const routeAccess = {
-  public: [
-    'GET /health',
-    // For search engines, at the site's root (ADR 0031).
-    'GET /robots.txt',
-    'GET /sitemap.xml',
-    'GET /docs',
-    'GET /docs/',
-    'GET /docs/static/*',
-    'GET /docs/static/index.html',
-    'GET /docs/static/swagger-initializer.js',
-    'GET /docs/json',
-    'GET /docs/yaml',
-    // JSON-LD: the context documents and the Hydra API documentation (ADR 0042).
-    'GET /contexts/:type',
-    'GET /docs.jsonld',
-    'GET /catalogue/categories',
-    'GET /catalogue/products',
-    'GET /catalogue/product-filters',
-    'GET /catalogue/products/:slug',
-    'GET /catalogue/wish-cards',
-    'GET /catalogue/conflicting-product-groups',
-    'POST /catalogue/combination-info',
-    'GET /media/products/:file',
-    'GET /media/wish-cards/:file',
-    'GET /brands',
-    'GET /geography/countries',
-    'POST /postcode/suggestion',
-    'GET /data/city-and-postcode',
-    'POST /carts',
-    'GET /carts/:uuid',
-    'POST /carts/:uuid/lines',
-    'POST /carts/:uuid/letters',
-    'POST /carts/:uuid/photos',
-    'PUT /carts/:uuid/lines/:lineId/design',
-    'PATCH /carts/:uuid/lines/:lineId',
-    'DELETE /carts/:uuid/lines/:lineId',
-    'POST /giftcard/info',
-    'GET /giftcard/storelocator',
-    'POST /customers',
-    'POST /customers/password-reset-mail',
-    'POST /customers/password-reset',
-    'POST /token',
-    // RFC 7009: the client proves itself as at /token; the token is the only thing it can end.
-    'POST /token/revoke',
-    // RFC 8414 metadata: the same for everyone.
-    'GET /.well-known/oauth-authorization-server',
-    'GET /authorize',
-    'POST /authorize',
-    'GET /.well-known/mercure',
-    // Placing proves the cart by its secret; reading a guest's order needs its secret, and a
-    // customer's order its customer (checked in the handler). Payments: the provider's webhook
-    // proves itself by its signature; the test provider's bank page by its unguessable reference.
-    'POST /order/orders',
-    'GET /order/orders/:uuid',
-    'GET /order/delivery-dates',
-    // Track and trace: the order number or delivery address is the proof; a narrow answer.
-    'POST /order/search',
-    'GET /payments/issuers',
-    'POST /payments/webhook/test',
-    'GET /payments/test-provider/:reference',
-    'POST /payments/test-provider/:reference',
-    // Development only (never registered in production): the mail outbox.
-    'GET /dev/outbox',
-    'GET /dev/outbox/latest',
-  ],
-  signedIn: [
-    'GET /me',
-    'POST /me/change-password',
-    'GET /me/hub-token',
-    'GET /order/orders',
-    'POST /order/orders/copy-to-cart-order',
-    'GET /order/order-collections',
-    'GET /relation/addresses',
-    'GET /relation/addresses/:uuid',
-    'POST /relation/addresses',
-    // Rows: the caller's own (a company's address needs addresses.manage, checked by the handler).
-    'PUT /relation/addresses/:uuid',
-    'DELETE /relation/addresses/:uuid',
-    'POST /relation/addresses/:uuid/lock',
-    'POST /relation/addresses/:uuid/unlock',
-    // The caller's own account only.
-    'GET /relation/customers/:uuid',
-    'PUT /relation/customers/:uuid',
-  ],
-  'company.read': ['GET /relation/companies/:uuid', 'GET /relation/companies/:uuid/approval-rules'],
-  'orders.approve': [
-    'GET /order/approvals',
-    'POST /order/orders/:uuid/approve',
-    'POST /order/orders/:uuid/reject',
-  ],
-  'users.manage': [
-    'GET /relation/companies/:uuid/users',
-    'POST /relation/companies/:uuid/users',
-    'GET /relation/companies/:uuid/roles',
-    'PUT /relation/companies/:uuid/roles/:code',
-    'PUT /relation/customers/:uuid/company-roles',
-    'PUT /relation/customers/:uuid/company-user',
-    'POST /relation/customers/:uuid/deactivate',
-    'POST /relation/customers/:uuid/activate',
-    'POST /relation/customers/:uuid/lock',
-    'POST /relation/customers/:uuid/unlock',
-  ],
-  'company.update': [
-    'PUT /relation/companies/:uuid/approval-rules',
-    'PUT /relation/companies/:uuid',
-    'POST /relation/companies/:uuid/lock',
-    'POST /relation/companies/:uuid/unlock',
-  ],
-  // Rows: the caller's own company's reports and orders only.
-  'reports.read': [
-    'GET /report/company-report-customer-histories',
-    'POST /report/company-report-customer-histories',
-    'GET /report/company-report-customer-histories/:uuid/download',
-  ],
-} as const satisfies Record<string, readonly string[]>;
+export interface AccessDeclaration {
+  public?: readonly string[];
+  signedIn?: readonly string[];
+  permissions?: Partial<Record<CompanyPermission, readonly string[]>>;
+  staff?: Partial<Record<StaffPermission, readonly string[]>>;
+  sameForEveryone?: readonly string[];
+}
+
+/** The URL path of a folder of api/src/routes: its path, `well-known` read as `.well-known`. */
+export function urlPathOfFolder(folder: string): string {
+  return folder === 'well-known' ? '.well-known' : folder;
+}
 
 /**
- * The back office (ADR 0039): a staff member's token (client shop-backoffice) or the fulfilment
- * system's (client credentials, scope `fulfilment`), holding the permission. Staff permissions
- * are no customer's: a customer's or company user's token is refused here whatever it holds, and
- * a staff token is refused on every route above.
+ * Routes that a plugin registers rather than a route folder: the OpenAPI document and its UI
+ * (plugins/external/swagger.ts).
  */
-export const staffRouteAccess = {
-  'orders.read': ['GET /back-office/orders', 'GET /back-office/orders/:uuid'],
-  'orders.fulfil': [
-    'POST /back-office/orders/:uuid/transitions',
-    'POST /back-office/orders/:uuid/track-and-trace',
-  ],
-  'orders.cancel': ['POST /back-office/orders/:uuid/cancel'],
-} as const satisfies Record<StaffPermission, readonly string[]>;
-
-/**
- * Answers that are the same whoever asks (ADR 0041): only these may be kept by a browser, a
- * proxy or a CDN. Every other route's answers, errors included, carry `Cache-Control: no-store`
- * (the access-control plugin adds it): anything that depends on who asks or on a secret they
- * prove (a token, a cart secret, a gift card's code, an order number). A new route is personal
- * until someone lists it here, and only public routes may be listed (checked at start-up).
- */
-export const sameForEveryone: readonly string[] = [
-  'GET /health',
-  'GET /robots.txt',
-  'GET /sitemap.xml',
+const docsRoutes = [
   'GET /docs',
   'GET /docs/',
   'GET /docs/static/*',
@@ -164,27 +56,75 @@ export const sameForEveryone: readonly string[] = [
   'GET /docs/static/swagger-initializer.js',
   'GET /docs/json',
   'GET /docs/yaml',
-  'GET /catalogue/categories',
-  'GET /catalogue/products',
-  'GET /catalogue/product-filters',
-  'GET /catalogue/products/:slug',
-  'GET /catalogue/wish-cards',
-  'GET /catalogue/conflicting-product-groups',
-  'POST /catalogue/combination-info',
-  'GET /media/products/:file',
-  'GET /media/wish-cards/:file',
-  'GET /brands',
-  'GET /geography/countries',
-  'POST /postcode/suggestion',
-  'GET /data/city-and-postcode',
-  'GET /giftcard/storelocator',
-  'GET /order/delivery-dates',
-  'GET /payments/issuers',
-  'GET /.well-known/oauth-authorization-server',
-  // The JSON-LD context documents and the API documentation (ADR 0042).
-  'GET /contexts/:type',
-  'GET /docs.jsonld',
 ];
+const pluginRoutes: AccessDeclaration = { public: docsRoutes, sameForEveryone: docsRoutes };
+
+const routesDir = fileURLToPath(new URL('../routes/', import.meta.url));
+
+/**
+ * Every folder's `access.ts`, read once when this module loads: the same files whether the API
+ * runs from TypeScript (tsx) or compiled JavaScript.
+ */
+async function readDeclarations(): Promise<AccessDeclaration[]> {
+  const files = readdirSync(routesDir, { recursive: true, encoding: 'utf8' })
+    .map((file) => file.split('\\').join('/'))
+    .filter((file) => /(^|\/)access\.(ts|js)$/.test(file))
+    .sort();
+  return Promise.all(
+    files.map(async (file) => {
+      const folder = dirname(file) === '.' ? '' : `/${dirname(file)}`;
+      const url = folder.split('/').map(urlPathOfFolder).join('/');
+      const declaration = (await import(pathToFileURL(join(routesDir, file)).href))
+        .default as AccessDeclaration;
+      for (const route of routesOf(declaration)) {
+        const path = route.split(' ')[1] ?? '';
+        if (path !== url && !path.startsWith(`${url}/`))
+          throw new Error(`api/src/routes/${file} declares ${route}, outside its folder ${url}`);
+      }
+      return declaration;
+    }),
+  );
+}
+
+function routesOf(declaration: AccessDeclaration): string[] {
+  return [
+    ...(declaration.public ?? []),
+    ...(declaration.signedIn ?? []),
+    ...Object.values(declaration.permissions ?? {}).flat(),
+    ...Object.values(declaration.staff ?? {}).flat(),
+    ...(declaration.sameForEveryone ?? []),
+  ] as string[];
+}
+
+const declarations = [pluginRoutes, ...(await readDeclarations())];
+
+function merged(pick: (declaration: AccessDeclaration) => object | undefined) {
+  const table: Record<string, string[]> = {};
+  for (const declaration of declarations)
+    for (const [rule, routes] of Object.entries(pick(declaration) ?? {}))
+      (table[rule] ??= []).push(...(routes as readonly string[]));
+  return table;
+}
+
+/** Every route's access by rule: `public`, `signedIn` and the customer permissions. */
+export const routeAccess: Record<string, readonly string[]> & {
+  public: readonly string[];
+  signedIn: readonly string[];
+} = {
+  public: declarations.flatMap((declaration) => declaration.public ?? []),
+  signedIn: declarations.flatMap((declaration) => declaration.signedIn ?? []),
+  ...merged((declaration) => declaration.permissions),
+};
+
+/** The back office's routes by staff permission (ADR 0039). */
+export const staffRouteAccess: Partial<Record<StaffPermission, readonly string[]>> = merged(
+  (declaration) => declaration.staff,
+);
+
+/** The routes whose answers are the same whoever asks (ADR 0041). */
+export const sameForEveryone: readonly string[] = declarations.flatMap(
+  (declaration) => declaration.sameForEveryone ?? [],
+);
 
 /** Whether `METHOD /url`'s answers depend on who asks (HEAD follows GET): never stored. */
 export function isPersonal(method: string, url: string): boolean {

@@ -4,7 +4,7 @@ import { accessOf, isPersonal } from '../../http/route-access';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Set by access-control from the route-access table (tests read it). */
+    /** Set by access-control from the route's access.ts (tests read it). */
     access?: ReturnType<typeof accessOf>;
   }
 }
@@ -20,11 +20,11 @@ const neverStored: onSendHookHandler = async (_request, reply, payload) => {
 };
 
 /**
- * Enforces api/src/http/route-access.ts on every route: signed-in routes get `authenticate`,
- * permission routes `requirePermissions`, back-office routes `requireStaff`, as the first
- * onRequest hook. A route missing from
- * the table stops the app at start-up, so no route is ever open by omission. Every route not
- * listed as the same for everyone answers with `Cache-Control: no-store`.
+ * Enforces what each route folder's access.ts declares (gathered by api/src/http/route-access.ts,
+ * ADR 0045) on every route: signed-in routes get `authenticate`, permission routes
+ * `requirePermissions`, back-office routes `requireStaff`, as the first onRequest hook. A route
+ * nobody declared stops the app at start-up, so no route is ever open by omission. Every route
+ * not declared the same for everyone answers with `Cache-Control: no-store`.
  */
 export default fp(
   async (app) => {
@@ -34,7 +34,7 @@ export default fp(
       const missing = methods.filter((_, index) => !rules[index]);
       if (missing.length > 0) {
         throw new Error(
-          `${missing.join(', ')} ${route.url} has no entry in api/src/http/route-access.ts`,
+          `${missing.join(', ')} ${route.url} has no entry in api/src/http/route-access.ts: declare it in the access.ts of its folder of api/src/routes`,
         );
       }
       const access = rules[0]!;
@@ -42,7 +42,7 @@ export default fp(
       const personal = methods.map((method) => isPersonal(method, route.url));
       if (access.kind !== 'public' && personal.includes(false)) {
         throw new Error(
-          `${route.url} needs a sign-in but is listed as the same for everyone in api/src/http/route-access.ts`,
+          `${route.url} needs a sign-in but is declared the same for everyone in its folder's access.ts`,
         );
       }
       if (personal.includes(true)) {

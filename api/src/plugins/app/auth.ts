@@ -34,13 +34,20 @@ declare module 'fastify' {
     accessToken: AccessTokenClaims | null;
     /** Who acts in the back office: a staff member or the fulfilment system (ADR 0039). */
     backOffice: BackOfficeCaller | null;
+    /**
+     * The token of `Authorization: Bearer …` (RFC 6750's syntax), read once per request;
+     * undefined without one. The only place the header is parsed (ADR 0045).
+     */
+    readonly bearerToken: string | undefined;
+    /**
+     * The claims of that token when it is a valid access token of this API, else null:
+     * verified once per request, however many hooks and handlers ask.
+     */
+    bearerClaims(): Promise<AccessTokenClaims | null>;
   }
 }
 
-function bearerToken(request: FastifyRequest): string | undefined {
-  const match = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/i.exec(request.headers.authorization ?? '');
-  return match?.[1];
-}
+const BEARER = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/i;
 
 function unauthorized(reply: FastifyReply, tokenGiven: boolean) {
   reply.header('www-authenticate', tokenGiven ? 'Bearer error="invalid_token"' : 'Bearer');
@@ -65,12 +72,29 @@ export default fp<{ tokenSecret: string }>(
     app.decorateRequest('customer', null);
     app.decorateRequest('accessToken', null);
     app.decorateRequest('backOffice', null);
+    // Kept beside the request rather than on it: nothing to set up for requests that never ask.
+    const tokens = new WeakMap<FastifyRequest, string | undefined>();
+    const claims = new WeakMap<FastifyRequest, Promise<AccessTokenClaims | null>>();
+    app.decorateRequest('bearerToken', {
+      getter(this: FastifyRequest) {
+        if (!tokens.has(this)) tokens.set(this, BEARER.exec(this.headers.authorization ?? '')?.[1]);
+        return tokens.get(this);
+      },
+    });
+    app.decorateRequest('bearerClaims', function (this: FastifyRequest) {
+      let verified = claims.get(this);
+      if (!verified) {
+        const token = this.bearerToken;
+        verified = token ? verifyAccessToken(token, key) : Promise.resolve(null);
+        claims.set(this, verified);
+      }
+      return verified;
+    });
 
     const authenticate: preHandlerAsyncHookHandler = async function (request, reply) {
       if (request.customer) return;
-      const token = bearerToken(request);
-      if (!token) return unauthorized(reply, false);
-      const claims = await verifyAccessToken(token, key);
+      if (!request.bearerToken) return unauthorized(reply, false);
+      const claims = await request.bearerClaims();
       // Anonymous tokens are for the shop's public calls; they never open an account, and
       // neither does a staff member's or a client's token (ADR 0039).
       if (!claims || !isCustomerSubject(claims.sub)) return unauthorized(reply, true);
@@ -94,9 +118,8 @@ export default fp<{ tokenSecret: string }>(
 
     app.decorate('requireStaff', (permissions: string[]) => {
       const check: preHandlerAsyncHookHandler = async function (request, reply) {
-        const token = bearerToken(request);
-        if (!token) return unauthorized(reply, false);
-        const claims = await verifyAccessToken(token, key);
+        if (!request.bearerToken) return unauthorized(reply, false);
+        const claims = await request.bearerClaims();
         if (!claims) return unauthorized(reply, true);
         // A customer's token is never a staff member's, whatever the customer may do.
         if (isCustomerSubject(claims.sub)) return sendError(reply, 403, 'errors.forbidden');

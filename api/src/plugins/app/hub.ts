@@ -50,7 +50,7 @@ const HISTORY_SIZE = 1000;
  * The live update hub's core: publishing, local delivery, a short history for Last-Event-ID,
  * and subscriber tokens. With Redis every instance publishes to one channel and delivers what
  * it hears there to its own subscribers, so an update made on one instance reaches
- * subscribers on all of them. The SSE endpoint is `routes/well-known/mercure.ts`.
+ * subscribers on all of them. The SSE endpoint is `routes/well-known/mercure/index.ts`.
  */
 export default fp<{ secret: string }>(
   async (app, options) => {

@@ -27,8 +27,7 @@ export function cartGuard(app: FastifyInstance) {
       if (await app.carts.authorize(request.params.uuid, secret)) return;
       return sendError(reply, 404, 'errors.notFoundResource');
     }
-    const bearer = /^Bearer (\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
-    const claims = bearer ? await app.accessTokens.verify(bearer) : null;
+    const claims = await request.bearerClaims();
     if (claims?.cart && claims.cart === request.params.uuid) return;
     return sendError(reply, 404, 'errors.notFoundResource');
   };

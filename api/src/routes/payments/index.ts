@@ -17,7 +17,7 @@ const referenceParams = valibotSchema(
 
 export default async function paymentRoutes(
   app: FastifyInstance,
-  options: { provider: PaymentProvider },
+  options: { paymentProvider: PaymentProvider },
 ) {
   app.get(
     '/issuers',
@@ -55,7 +55,7 @@ export default async function paymentRoutes(
       done(null, body),
     );
     webhook.post<{ Body: string }>(
-      `/webhook/${options.provider.name}`,
+      `/webhook/${options.paymentProvider.name}`,
       {
         schema: {
           tags: ['payment'],
@@ -69,12 +69,12 @@ export default async function paymentRoutes(
         config: { rateLimit: { max: 300, timeWindow: '1 minute' } },
       },
       async (request, reply) => {
-        const update = options.provider.verifyWebhook(request.headers, request.body);
+        const update = options.paymentProvider.verifyWebhook(request.headers, request.body);
         if (!update) return sendError(reply, 401, 'errors.unauthorized');
         const settled = await app.orders.settle(
           update.reference,
           update.outcome,
-          `payment:${options.provider.name}`,
+          `payment:${options.paymentProvider.name}`,
         );
         if (!settled) return sendError(reply, 404, 'errors.notFoundResource');
         await afterSettle(request, settled);
@@ -83,7 +83,7 @@ export default async function paymentRoutes(
     );
   });
 
-  if (options.provider.name !== 'test') return;
+  if (options.paymentProvider.name !== 'test') return;
 
   await app.register(async (page) => {
     await page.register(formbody);

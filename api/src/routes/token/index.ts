@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import formbody from '@fastify/formbody';
 import OAuth2Server from '@node-oauth/oauth2-server';
 import * as v from 'valibot';
 import { sendError } from '../../http/hydra';
@@ -8,7 +7,6 @@ import { valibotSchema } from '../../http/valibot-schema';
 import { ACCESS_TOKEN_LIFETIME_SECONDS, REFRESH_TOKEN_LIFETIME_SECONDS } from '../../domain/tokens';
 import { tokenRequestContext } from '../../plugins/app/oauth-repository';
 import { SUPPORTED_GRANT_TYPES } from '../../domain/oauth-metadata';
-import revocationRoutes from './revoke';
 import { hydraErrorAnswer, json, oauthErrorAnswer, oauthFormErrors } from '../../http/answers';
 import { tokenAnswer } from '../../schemas/answers/account';
 
@@ -39,27 +37,11 @@ const PASSWORD_ATTEMPTS_PER_ADDRESS = 10;
 const PASSWORD_ATTEMPTS_PER_USERNAME = 5;
 
 /** Framework refusals (a body that is not a form, too large, unreadable) in OAuth's words. */
-const REFUSED_BODY = new Set([400, 413, 415]);
-
 /**
  * POST /token (RFC 6749 §3.2), form encoded: client_credentials (anonymous shopper),
  * password, authorization_code with S256 PKCE, and refresh_token (rotated on every use).
  */
 export default async function tokenRoutes(app: FastifyInstance) {
-  // Form bodies only here: every other route keeps taking JSON alone.
-  await app.register(formbody);
-  // RFC 6749 §5.2: whatever is wrong with the request itself is `invalid_request` (a body too
-  // large or not a form keeps HTTP's 413 / 415); anything else (rate limits, a database that is
-  // down) goes on to the app's error handler.
-  app.setErrorHandler((error: { statusCode?: number; message: string }, _request, reply) => {
-    const status = error.statusCode ?? 500;
-    if (!REFUSED_BODY.has(status)) throw error;
-    return sendOAuthError(reply, 'invalid_request', error.message, {
-      status: status === 413 || status === 415 ? status : undefined,
-    });
-  });
-  await app.register(revocationRoutes, { prefix: '/revoke' });
-
   const server = new OAuth2Server({
     model: app.oauth.model,
     accessTokenLifetime: ACCESS_TOKEN_LIFETIME_SECONDS,

@@ -1,0 +1,7 @@
+import type { AccessDeclaration } from '../../http/route-access';
+
+/** Who may call the routes of this folder (ADR 0006, ADR 0045). */
+export default {
+  public: ['GET /brands'],
+  sameForEveryone: ['GET /brands'],
+} satisfies AccessDeclaration;

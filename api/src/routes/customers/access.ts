@@ -1,0 +1,10 @@
+import type { AccessDeclaration } from '../../http/route-access';
+
+/** Who may call the routes of this folder (ADR 0006, ADR 0045). */
+export default {
+  public: [
+    'POST /customers',
+    'POST /customers/password-reset-mail',
+    'POST /customers/password-reset',
+  ],
+} satisfies AccessDeclaration;

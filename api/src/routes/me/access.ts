@@ -1,0 +1,4 @@
+import type { AccessDeclaration } from '../../http/route-access';
+
+/** Who may call the routes of this folder (ADR 0006, ADR 0045). */
+export default { signedIn: ['GET /me', 'POST /me/change-password'] } satisfies AccessDeclaration;
