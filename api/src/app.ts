@@ -23,6 +23,7 @@ import catalogueRepository from './plugins/app/catalogue-repository';
 import productFiltersRepository from './plugins/app/product-filters-repository';
 import productOptionsRepository from './plugins/app/product-options-repository';
 import catalogueCaching from './plugins/app/catalogue-caching';
+import catalogueCache, { type CatalogueCacheOptions } from './plugins/app/catalogue-cache';
 import cartRepository from './plugins/app/cart-repository';
 import giftCardRepository from './plugins/app/gift-card-repository';
 import giftCardDelivery from './plugins/app/gift-card-delivery';
@@ -133,6 +134,8 @@ export interface AppOptions {
   deliveryRules?: DeliveryRules;
   /** How often bought gift cards still to mail are looked for (ms); 0 never (tests). */
   giftCardMailCheckMs?: number;
+  /** The catalogue's answers in memory (ADR 0043): the defaults suit the shop. */
+  catalogueCache?: CatalogueCacheOptions;
 }
 
 /** A hop count as proxy-addr reads one: the first `hops` addresses from the socket inwards. */
@@ -176,6 +179,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(catalogueRepository);
   await app.register(productFiltersRepository);
   await app.register(productOptionsRepository);
+  await app.register(catalogueCache, options.catalogueCache ?? {});
   await app.register(cartRepository);
   await app.register(giftCardRepository);
   await app.register(salesPointRepository);
