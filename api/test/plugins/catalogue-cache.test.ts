@@ -1,5 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
@@ -109,6 +110,24 @@ for (const target of dbTargets()) {
       assert.equal(revalidated.statusCode, 304);
       assert.equal(revalidated.body, '');
       assert.equal(revalidated.headers.etag, first.headers.etag);
+    });
+
+    it('sends the answer gzip-compressed from memory to whoever accepts it, with its own ETag', async () => {
+      const url = '/catalogue/products/geurkaars';
+      const plain = await get(a, url);
+      const compressed = await get(a, url, { 'accept-encoding': 'gzip, deflate, br' });
+      assert.equal(compressed.headers['content-encoding'], 'gzip');
+      assert.equal(gunzipSync(compressed.rawPayload).toString(), plain.body);
+      assert.equal(compressed.headers.vary, 'accept-language, x-site-context, accept-encoding');
+      assert.notEqual(compressed.headers.etag, plain.headers.etag);
+      const revalidated = await get(a, url, {
+        'accept-encoding': 'gzip',
+        'if-none-match': compressed.headers.etag as string,
+      });
+      assert.equal(revalidated.statusCode, 304);
+      const refused = await get(a, url, { 'accept-encoding': 'gzip;q=0, identity' });
+      assert.equal(refused.headers['content-encoding'], undefined);
+      assert.equal(refused.body, plain.body);
     });
 
     it('keeps an answer per language and site', async () => {

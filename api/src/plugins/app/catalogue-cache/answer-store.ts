@@ -1,16 +1,19 @@
 /** One catalogue answer as it went out: the serialized body and what validates it. */
 export interface StoredAnswer {
-  body: string;
+  /** Encoded once, so a hit writes bytes rather than encoding the text again. */
+  body: Buffer;
   contentType: string;
   etag: string;
+  /** The body gzip-compressed once, for whoever accepts it; null when too small to bother. */
+  gzip: { body: Buffer; etag: string } | null;
   storedAt: number;
 }
 
 export interface AnswerStoreOptions {
   /** How long an answer is served without asking the database again (the backstop, ADR 0043). */
   ttlMs: number;
-  /** The characters all bodies together may hold; the oldest answers go first beyond it. */
-  maxChars: number;
+  /** The bytes all bodies together may hold; the oldest answers go first beyond it. */
+  maxBytes: number;
   now?: () => number;
 }
 
@@ -22,14 +25,14 @@ export interface AnswerStoreOptions {
 export class AnswerStore {
   readonly #answers = new Map<string, StoredAnswer>();
   readonly #ttlMs: number;
-  readonly #maxChars: number;
+  readonly #maxBytes: number;
   readonly #now: () => number;
-  #chars = 0;
+  #bytes = 0;
   #generation = 0;
 
   constructor(options: AnswerStoreOptions) {
     this.#ttlMs = options.ttlMs;
-    this.#maxChars = options.maxChars;
+    this.#maxBytes = options.maxBytes;
     this.#now = options.now ?? Date.now;
   }
 
@@ -52,14 +55,14 @@ export class AnswerStore {
 
   /** Keeps the answer unless the catalogue changed since `generation` (when its read began). */
   store(key: string, generation: number, answer: Omit<StoredAnswer, 'storedAt'>): boolean {
-    if (generation !== this.#generation || answer.body.length > this.#maxChars) return false;
+    if (generation !== this.#generation || answer.body.length > this.#maxBytes) return false;
     const previous = this.#answers.get(key);
     if (previous) this.#delete(key, previous);
     this.#answers.set(key, { ...answer, storedAt: this.#now() });
-    this.#chars += answer.body.length;
+    this.#bytes += answer.body.length;
     // A Map iterates in insertion order: the first keys are the oldest answers.
     for (const [oldKey, old] of this.#answers) {
-      if (this.#chars <= this.#maxChars) break;
+      if (this.#bytes <= this.#maxBytes) break;
       this.#delete(oldKey, old);
     }
     return true;
@@ -69,11 +72,11 @@ export class AnswerStore {
   clear() {
     this.#generation += 1;
     this.#answers.clear();
-    this.#chars = 0;
+    this.#bytes = 0;
   }
 
   #delete(key: string, answer: StoredAnswer) {
     this.#answers.delete(key);
-    this.#chars -= answer.body.length;
+    this.#bytes -= answer.body.length;
   }
 }
