@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as prettier from 'prettier';
 import { apiCheck, fullReport } from './bench/report.mjs';
+import { apiBudgets } from './bench-api/report.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(repoRoot, 'bench', 'results');
@@ -78,6 +79,7 @@ console.log('\nWritten: bench/REPORT.md');
 const failures = [
   ...web.budgets.filter((b) => !b.pass).map((b) => `${b.page} ${b.profile} ${b.label}`),
   ...(api ? (apiCheck(api).pass ? [] : ['API requests']) : ['the API benchmark did not finish']),
+  ...(api ? apiBudgets(api).filter((b) => !b.pass) : []).map((b) => b.label),
 ];
 if (failures.length) {
   console.error(`\n✖ failed: ${failures.join('; ')}`);

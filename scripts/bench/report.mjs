@@ -1,5 +1,5 @@
 // bench/REPORT.md: what `pnpm bench` found, from bench/results/web.json and api.json.
-import { apiConditions, apiTable } from '../bench-api/report.mjs';
+import { apiBudgets, apiConditions, apiTable, scaleOutSection } from '../bench-api/report.mjs';
 import { budgetLines, webSections } from '../bench-web/report.mjs';
 
 /** The API run passes when every read and order was answered with a success. */
@@ -43,7 +43,11 @@ function serverBesideApi(web, api) {
 export function fullReport(web, api) {
   const budgets = budgetLines(web.budgets);
   const apiResult = api ? apiCheck(api) : null;
-  const failed = web.budgets.filter((b) => !b.pass).length + (apiResult?.pass === false ? 1 : 0);
+  const readBudgets = api ? apiBudgets(api) : [];
+  const failed =
+    web.budgets.filter((b) => !b.pass).length +
+    (apiResult?.pass === false ? 1 : 0) +
+    readBudgets.filter((b) => !b.pass).length;
   return [
     '# Benchmark report',
     '',
@@ -55,6 +59,7 @@ export function fullReport(web, api) {
     '',
     ...budgets.map((line) => `- ${line}`),
     ...(apiResult ? [`- ${apiResult.line}`] : []),
+    ...readBudgets.map((b) => `- ${b.line}`),
     '',
     '## Web',
     '',
@@ -69,6 +74,10 @@ export function fullReport(web, api) {
           "framework on this machine, not a target for the shop's routes.",
           '',
           ...apiTable(api),
+          '',
+          '### Scale out',
+          '',
+          ...scaleOutSection(api),
         ]
       : ['Not measured in this run.']),
     '',

@@ -73,7 +73,16 @@ test('the report gives the date, the machine, every budget and every section', (
   const report = fullReport(web, api);
   assert.match(report, /on 2026-11-24/);
   assert.match(report, /2 cores \(Test CPU\), Node v20\.20\.2, load average 1 \/ 2 \/ 3/);
-  assert.match(report, /## Budgets: 1 failed/);
+  // The web budget and the product read's two (1,100 of 70,000 req/s; p99 2 ms passes).
+  assert.match(report, /## Budgets: 2 failed/);
+  assert.match(
+    report,
+    /- FAIL API product read \(from memory\), share of the bare Fastify ceiling: 1\.6 % \(1100 of 70000 req\/s at 10 connections; ≥ 50 %\)/,
+  );
+  assert.match(
+    report,
+    /- PASS API product read \(from memory\), p99 latency: 2 ms at 10 connections/,
+  );
   assert.match(
     report,
     /- FAIL product mobile federation overhead \(JS over the monolith\): 25\.0 % \(≤ 10\.0 %, 15\.0 % over\)/,
@@ -127,4 +136,49 @@ test('an API run with failed orders fails, naming the scenario; add-to-cart may 
 test('a run without the API says so instead of leaving the section out', () => {
   const report = fullReport(web, null);
   assert.match(report, /## API\n\nNot measured in this run\./);
+});
+
+test('the scale-out figures: one instance beside two, and a run without them says so', () => {
+  const row = (scenario, requestsPerSecond, latencyP99Ms) => ({
+    scenario,
+    requestsPerSecond,
+    latencyP99Ms,
+    connections: 10,
+    non2xx: 0,
+    errors: 0,
+  });
+  const scaleOut = {
+    runs: [
+      { instances: 1, results: [row('product read', 8000, 18), row('order placement', 80, 300)] },
+      { instances: 2, results: [row('product read', 9000, 16), row('order placement', 120, 200)] },
+    ],
+  };
+  const report = fullReport(web, { ...api, scaleOut });
+  assert.match(report, /### Scale out\n\nThe same product read and order placement through nginx/);
+  assert.match(
+    report,
+    /\| product read \| 10 \| 8000 \| 9000 \| 1\.13 \| 18 \| 16 \| 0 \/ 0 \| 0 \/ 0 \|/,
+  );
+  assert.match(report, /\| order placement \| 10 \| 80 \| 120 \| 1\.50 \| 300 \| 200 \|/);
+  assert.match(fullReport(web, api), /### Scale out\n\nNot measured in this run\./);
+});
+
+test('a product read from memory within its budgets passes both', () => {
+  const fast = {
+    ...api,
+    results: [
+      api.results[0],
+      { ...api.results[1], requestsPerSecond: 35000, latencyP99Ms: 20, connections: 100 },
+    ],
+  };
+  const report = fullReport(web, fast);
+  assert.match(
+    report,
+    /- PASS API product read \(from memory\), share of the bare Fastify ceiling: 50\.0 %/,
+  );
+  assert.match(
+    report,
+    /- PASS API product read \(from memory\), p99 latency: 20 ms at 100 connections/,
+  );
+  assert.match(report, /## Budgets: 1 failed/);
 });
