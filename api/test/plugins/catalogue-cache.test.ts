@@ -10,6 +10,7 @@ import { seedDemoData } from '../../src/db/seed';
 import db from '../../src/plugins/external/db';
 import requestContext from '../../src/plugins/app/request-context';
 import catalogueCache from '../../src/plugins/app/catalogue-cache';
+import { LISTENER_NAME } from '../../src/plugins/app/catalogue-cache/change-listener';
 import { dbTargets } from '../helpers/build';
 
 type Variation = { id: number; sku: string; orderable: boolean; price: { incl_vat: number } };
@@ -162,6 +163,15 @@ for (const target of dbTargets()) {
       assert.notEqual((await get(b, list)).body, listBefore, 'the list was read again too');
     });
 
+    it('an instance reads a change it made itself at once, not a moment later', async () => {
+      const [variation] = await candle(a);
+      for (const price of [1111, 2222, 3333]) {
+        await setVariation(variation!.sku, { priceCents: price });
+        const shown = (await candle(a)).find((v) => v.id === variation!.id)!.price.incl_vat;
+        assert.equal(shown, price);
+      }
+    });
+
     it('a category renamed in the database is renamed in both instances’ lists', async () => {
       const names = async (app: FastifyInstance) => {
         const members: { name: string }[] = (await get(app, '/catalogue/categories')).json()[
@@ -210,7 +220,7 @@ for (const target of dbTargets()) {
         await candle(a);
         await a.db.execute(
           sql`select pg_terminate_backend(pid) from pg_stat_activity
-              where datname = current_database() and query = 'LISTEN catalogue_changed'`,
+              where datname = current_database() and application_name = ${LISTENER_NAME}`,
         );
         assert.ok(await eventually(async () => !a.catalogueCache.listening, 1000), 'lost');
         const before = hits(a);

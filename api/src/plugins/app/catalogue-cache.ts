@@ -138,8 +138,8 @@ export default fp<CatalogueCacheOptions>(
       } else reply.header('etag', answer.etag).send(answer.body);
     };
 
-    const serveFromMemory: onRequestHookHandler = (request, reply, done) => {
-      if (request.method !== 'GET' || !listener.listening) return done();
+    const lookUp = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+      if (!listener.listening) return done();
       const key = keyOf(request);
       const answer = answers.get(key);
       if (answer) return send(request, reply, answer);
@@ -160,6 +160,17 @@ export default fp<CatalogueCacheOptions>(
       request.catalogueCacheKey = key;
       request.catalogueCacheGeneration = answers.generation;
       done();
+    };
+
+    const serveFromMemory: onRequestHookHandler = (request, reply, done) => {
+      if (request.method !== 'GET' || !listener.listening) return done();
+      // After a change this instance made, its notice first: an instance reads its own writes.
+      const caughtUp = listener.caughtUp();
+      if (caughtUp === true) return lookUp(request, reply, done);
+      caughtUp.then(
+        () => lookUp(request, reply, done),
+        () => done(),
+      );
     };
 
     const keepInMemory: onSendHookHandler = (request, reply, payload, done) => {

@@ -5,10 +5,17 @@ import type { Database } from '../../../db/database';
 
 /** The channel migration 0018's triggers notify on every change to the catalogue. */
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
+/** How the listening connections show in pg_stat_activity. */
+export const LISTENER_NAME = 'shop-catalogue-listener';
 
 export interface ChangeListener {
   /** False while no notice can arrive (connecting, connection lost): nothing may be cached then. */
   readonly listening: boolean;
+  /**
+   * True when every notice of a change this instance made has arrived; else a promise that
+   * settles once they have (it rejects when the connection is lost meanwhile).
+   */
+  caughtUp(): true | Promise<void>;
   close(): Promise<void>;
 }
 
@@ -29,6 +36,9 @@ export async function listenForChanges(db: Database, events: ListenerEvents) {
   const client = (db as unknown as { $client: unknown }).$client;
   if (client instanceof pg.Pool) {
     const listener = new PostgresListener(client.options, events);
+    // Every statement this instance ran (a connection going back to its pool) may have changed
+    // the catalogue: an answer from memory waits until its notice can have arrived.
+    client.on('release', () => listener.touched());
     await listener.connect();
     return listener;
   }
@@ -39,6 +49,8 @@ export async function listenForChanges(db: Database, events: ListenerEvents) {
       get listening() {
         return listening;
       },
+      // PGlite hands the notices over with the statement's own answer.
+      caughtUp: () => true,
       async close() {
         listening = false;
         if (!client.closed) await unlisten().catch(() => undefined);
@@ -46,14 +58,29 @@ export async function listenForChanges(db: Database, events: ListenerEvents) {
     } satisfies ChangeListener;
   }
   events.log.warn('catalogue cache: no change notices on this database; answers are not cached');
-  return { listening: false, close: async () => undefined } satisfies ChangeListener;
+  return {
+    listening: false,
+    caughtUp: () => true,
+    close: async () => undefined,
+  } satisfies ChangeListener;
 }
 
+/**
+ * PostgreSQL sends a listening session its pending notices before it answers that session's
+ * next statement: a round trip on the listening connection (`select 1`) that begins after a
+ * commit ends after that commit's notice has arrived. That is how an instance reads its own
+ * changes at once; another instance's arrive a moment later, on their own.
+ */
 class PostgresListener implements ChangeListener {
   #client: pg.Client | null = null;
   #retry: NodeJS.Timeout | undefined;
   #closed = false;
   #listening = false;
+  /** Statements this instance finished, and how many of them the last round trip covered. */
+  #statements = 0;
+  #covered = 0;
+  #roundTrip: { covers: number; done: Promise<void> } | null = null;
+  #next: Promise<void> | null = null;
 
   constructor(
     private readonly config: pg.ClientConfig,
@@ -64,10 +91,45 @@ class PostgresListener implements ChangeListener {
     return this.#listening;
   }
 
+  touched() {
+    this.#statements += 1;
+  }
+
+  caughtUp(): true | Promise<void> {
+    const needed = this.#statements;
+    if (this.#covered >= needed) return true;
+    if (this.#roundTrip && this.#roundTrip.covers >= needed) return this.#roundTrip.done;
+    // One round trip at a time; the next starts when it ends and covers whatever ran until then,
+    // so a busy instance makes at most one per round-trip time, however many answers wait.
+    if (!this.#next) {
+      const previous = this.#roundTrip?.done.catch(() => undefined) ?? Promise.resolve();
+      this.#next = previous.then(() => {
+        this.#next = null;
+        return this.#startRoundTrip();
+      });
+    }
+    return this.#next;
+  }
+
+  #startRoundTrip() {
+    const client = this.#client;
+    if (!client) return Promise.reject(new Error('not listening'));
+    const covers = this.#statements;
+    const done = client.query('select 1').then(() => {
+      this.#covered = Math.max(this.#covered, covers);
+    });
+    this.#roundTrip = { covers, done };
+    return done;
+  }
+
   async connect() {
     if (this.#closed) return;
     // keepAlive: a connection that died without a word is noticed, and the cache stops.
-    const client = new pg.Client({ ...this.config, keepAlive: true });
+    const client = new pg.Client({
+      ...this.config,
+      keepAlive: true,
+      application_name: LISTENER_NAME,
+    });
     this.#client = client;
     client.on('notification', () => this.events.changed());
     client.on('error', (error) => this.#lost(client, error));
