@@ -21,13 +21,30 @@ export const apiConditions = (report) =>
   [
     `${report.machine.cpus} cores, Node ${report.machine.node}, ${report.database}, ${report.connections} connections`,
     report.readConnections
-      ? ` (the ceiling and the product reads: ${report.readConnections}, each after a warm-up)`
+      ? ` (the ceiling and the product reads: ${report.readConnections}, each after a warm-up, taking turns in ${report.results[0].rounds ?? 1} slices; p50 and p99 of their worst slice)`
       : '',
     report.machine.loadAverageAtStart
       ? `, load average ${report.machine.loadAverageAtStart.join(' / ')} at start`
       : '',
     '; each add-to-cart and order from its own address.',
   ].join('');
+
+/** One row from slices of the same scenario: their requests per second overall, worst p99. */
+export function combineSlices(slices) {
+  const requests = slices.reduce((sum, r) => sum + r.requests, 0);
+  const durationS = slices.reduce((sum, r) => sum + r.durationS, 0);
+  return {
+    ...slices[0],
+    requests,
+    requestsPerSecond: Math.round(requests / durationS),
+    latencyP50Ms: Math.max(...slices.map((r) => r.latencyP50Ms)),
+    latencyP99Ms: Math.max(...slices.map((r) => r.latencyP99Ms)),
+    non2xx: slices.reduce((sum, r) => sum + r.non2xx, 0),
+    errors: slices.reduce((sum, r) => sum + r.errors, 0),
+    durationS: Math.round(durationS * 10) / 10,
+    rounds: slices.length,
+  };
+}
 
 // ── Budgets of the catalogue read from memory (issue 23, ADR 0043) ──────────────────────────
 

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { apiBudgets, apiSummary } from './report.mjs';
+import { apiBudgets, apiSummary, combineSlices } from './report.mjs';
 import { nginxConfig } from './nginx.mjs';
 
 const result = (scenario, requestsPerSecond, latencyP99Ms, connections = 100) => ({
@@ -94,4 +94,22 @@ test('nginx spreads each site over its own instances, passing the shopper’s ad
   );
   assert.match(config, /proxy_set_header X-Forwarded-For \$http_x_forwarded_for;/);
   assert.match(config, /pid \/tmp\/n\/nginx\.pid;/);
+});
+
+test('slices of one scenario make one row: requests over their time, the worst latencies', () => {
+  const slice = (requests, durationS, p50, p99) => ({
+    ...result('product read', 0, p99),
+    requests,
+    durationS,
+    latencyP50Ms: p50,
+    non2xx: 1,
+  });
+  const row = combineSlices([slice(20000, 2, 2, 9), slice(10000, 2, 4, 30)]);
+  assert.equal(row.requestsPerSecond, 7500);
+  assert.equal(row.requests, 30000);
+  assert.equal(row.latencyP50Ms, 4);
+  assert.equal(row.latencyP99Ms, 30);
+  assert.equal(row.non2xx, 2);
+  assert.equal(row.rounds, 2);
+  assert.equal(row.scenario, 'product read');
 });
