@@ -54,7 +54,9 @@ const keyOf = (request: FastifyRequest) =>
  * already compressed is sent by nginx as it is: neither compresses it again per request.
  */
 export function acceptsGzip(acceptEncoding: string | undefined) {
-  if (!acceptEncoding) return false;
+  if (!acceptEncoding || !/gzip|\*/i.test(acceptEncoding)) return false;
+  // What browsers send ('gzip, deflate, br', 'gzip, deflate, br, zstd') needs no parsing.
+  if (!acceptEncoding.includes(';')) return /(^|,)\s*(gzip|\*)\s*(,|$)/i.test(acceptEncoding);
   return acceptEncoding.split(',').some((part) => {
     const [coding, ...parameters] = part.split(';').map((text) => text.trim().toLowerCase());
     if (coding !== 'gzip' && coding !== '*') return false;
