@@ -2,20 +2,26 @@
 // PostgreSQL database (DATABASE_URL's server, or the local one) and, beside it, a bare Fastify
 // as a ceiling, then loads each with autocannon: product read, add-to-cart and order placement
 // (card payment, so every order is paid at once), then 50 buyers racing for the last 10 items of
-// a variation. Writes bench/results/api.{json,md}.
+// a variation. The reads run at 100 connections, judged against the ceiling (ADR 0043); then
+// "scale out": the product read and order placement through nginx to one API instance and to
+// two. Writes bench/results/api.{json,md}.
 //   --duration=S     seconds per read and add-to-cart run (default 10)
 //   --orders=N       orders placed (default 600)
-//   --connections=N  concurrent connections (default 10)
+//   --connections=N  concurrent connections (default 10; the reads use --read-connections)
+//   --read-connections=N  for the ceiling and the product read (default 100)
+//   --read-rounds=N  turns the ceiling and the reads take within their duration (default 5)
+//   --scale-out-orders=N  orders placed per scale-out run (default 300; 0 skips scale out)
 import { fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { createRequire } from 'node:module';
-import { apiSummary, orderBudgets } from './bench-api/report.mjs';
+import { apiBudgets, apiSummary, combineSlices, orderBudgets } from './bench-api/report.mjs';
+import { nginxConfig } from './bench-api/nginx.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(repoRoot, 'bench', 'results');
@@ -32,11 +38,17 @@ const { values: options } = parseArgs({
     duration: { type: 'string', default: '10' },
     orders: { type: 'string', default: '600' },
     connections: { type: 'string', default: '10' },
+    'read-connections': { type: 'string', default: '100' },
+    'read-rounds': { type: 'string', default: '5' },
+    'scale-out-orders': { type: 'string', default: '300' },
   },
 });
 const duration = Number(options.duration);
 const orderCount = Number(options.orders);
 const connections = Number(options.connections);
+const readConnections = Number(options['read-connections']);
+const readRounds = Number(options['read-rounds']);
+const scaleOutOrders = Number(options['scale-out-orders']);
 
 const children = [];
 process.on('exit', () => children.forEach((child) => child.kill('SIGKILL')));
@@ -97,6 +109,7 @@ function run(title, opts) {
       if (error) return reject(error);
       resolve({
         scenario: title,
+        connections: opts.connections ?? connections,
         requests: result.requests.total,
         requestsPerSecond: Math.round(result.requests.average),
         latencyP50Ms: result.latency.p50,
@@ -139,6 +152,171 @@ function withAddress(request) {
   return { ...request, headers: { ...request.headers, 'x-forwarded-for': shopperAddress() } };
 }
 
+// ── Reads from memory against the ceiling (ADR 0043) ───────────────────────────────────────
+// Both at --read-connections; each warmed up first (JIT, and the API's cache), so the figures
+// are of a running shop, not of its first seconds. The product read asks as a browser does
+// (nginx passes Accept-Encoding on); the same read uncompressed is shown beside it. The machine
+// is shared: the three take turns in --read-rounds slices of the duration, so a busy moment
+// falls on all of them rather than on one.
+
+const productPath = '/catalogue/products/zonnig-boeket';
+const browserHeaders = { 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'nl-NL' };
+const loadAverageAtStart = os.loadavg().map((load) => Math.round(load * 100) / 100);
+
+async function measureReads(bareUrl, base = api) {
+  const url = `${base}${productPath}`;
+  const scenarios = [
+    { title: 'bare Fastify (ceiling)', url: bareUrl },
+    { title: 'product read', url, headers: browserHeaders },
+    { title: 'product read, uncompressed', url, headers: { 'accept-language': 'nl-NL' } },
+  ];
+  const read = { connections: readConnections, duration: Math.max(1, duration / readRounds) };
+  for (const { url: warmUrl, headers } of scenarios)
+    await run('warm-up', { ...read, url: warmUrl, headers, duration: 3 });
+  const slices = scenarios.map(() => []);
+  for (let round = 0; round < readRounds; round += 1)
+    for (const [index, { title, ...scenario }] of scenarios.entries())
+      slices[index].push(await run(title, { ...read, ...scenario }));
+  return slices.map(combineSlices);
+}
+
+// ── Scale out: the same load through nginx to one API instance, then to two ────────────────
+// A second instance on the same database (its own cache, kept current by the database's change
+// notices), and nginx with two sites: one instance behind one, both behind the other.
+
+const nginxBin = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
+
+function startApi(port, databaseUrl) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: path.join(repoRoot, 'api'),
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
+      SMTP_URL: '',
+      MAIL_OUTBOX_DIR: path.join(os.tmpdir(), `shop-bench-outbox-${database}`),
+      NODE_ENV: 'development',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  children.push(child);
+  return child;
+}
+
+/** Carts with one line each, to be turned into orders through `base`. */
+async function filledCarts(count, variationId) {
+  const carts = [];
+  for (let i = 0; i < count; i += 50) {
+    carts.push(
+      ...(await Promise.all(
+        Array.from({ length: Math.min(50, count - i) }, async () => {
+          const cart = await json('POST', '/carts', {});
+          await json(
+            'POST',
+            `/carts/${cart.uuid}/lines`,
+            { variationId, quantity: 1 },
+            { 'x-cart-secret': cart.secret },
+          );
+          return cart;
+        }),
+      )),
+    );
+  }
+  return carts;
+}
+
+/** POST /order/orders for each cart in turn: the order placement's request, paid by card. */
+function placeOrders(carts, deliveryDate) {
+  let next = 0;
+  return {
+    method: 'POST',
+    path: '/order/orders',
+    setupRequest: (request) => {
+      const cart = carts[next++ % carts.length];
+      return withAddress({
+        ...request,
+        headers: {
+          'content-type': 'application/ld+json',
+          'x-cart-secret': cart.secret,
+          'idempotency-key': `scale-${cart.uuid}`,
+        },
+        body: JSON.stringify({
+          cart: cart.uuid,
+          email: 'bench@example.nl',
+          deliveryDate,
+          deliveryAddress: {
+            firstname: 'Bench',
+            lastname: 'Mark',
+            street: 'Oudegracht',
+            housenumber: '1',
+            postcode: '3511 AB',
+            city: 'Utrecht',
+            country: 'NL',
+          },
+          payment: {
+            method: 'creditcard',
+            number: '4111111111111111',
+            holder: 'B. Mark',
+            expiryMonth: 12,
+            expiryYear: new Date().getFullYear() + 1,
+            cvc: '123',
+          },
+        }),
+      });
+    },
+  };
+}
+
+async function measureScaleOut(databaseUrl, variationId, deliveryDate) {
+  const [secondApi, oneInstance, twoInstances] = [22, 23, 24].map((offset) => PORT_BASE + offset);
+  console.log('Scale out: a second API instance and nginx…');
+  startApi(secondApi, databaseUrl);
+  await waitFor(`http://127.0.0.1:${secondApi}/health`);
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-nginx-'));
+  writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    nginxConfig(dir, [
+      { port: oneInstance, upstreams: [API_PORT] },
+      { port: twoInstances, upstreams: [API_PORT, secondApi] },
+    ]),
+  );
+  const nginx = spawn(nginxBin, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  children.push(nginx);
+  try {
+    await waitFor(`http://127.0.0.1:${twoInstances}/health`);
+    const runs = [];
+    for (const [instances, port] of [
+      [1, oneInstance],
+      [2, twoInstances],
+    ]) {
+      const base = `http://127.0.0.1:${port}`;
+      const read = { url: `${base}${productPath}`, headers: browserHeaders };
+      await run('warm-up', { ...read, connections: readConnections, duration: 3 });
+      const productRead = await run('product read', {
+        ...read,
+        connections: readConnections,
+        duration,
+      });
+      console.log(`Filling ${scaleOutOrders} carts for ${instances} instance(s)…`);
+      const carts = await filledCarts(scaleOutOrders, variationId);
+      const orders = await run('order placement', {
+        url: base,
+        amount: carts.length,
+        requests: [placeOrders(carts, deliveryDate)],
+      });
+      runs.push({ instances, results: [productRead, orders] });
+    }
+    return { nginx: 'round robin, keep-alive to the instances', runs };
+  } finally {
+    nginx.kill('SIGTERM');
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   await admin(`create database ${database}`);
   console.log(`API on PostgreSQL database ${database}`);
@@ -171,16 +349,7 @@ async function main() {
   const variationId = product.variations[0].id;
   const results = [];
 
-  results.push(
-    await run('bare Fastify (ceiling)', { url: `http://127.0.0.1:${BARE_PORT}/ping`, duration }),
-  );
-  results.push(
-    await run('product read', {
-      url: `${api}/catalogue/products/zonnig-boeket`,
-      duration,
-      requests: [{ method: 'GET', setupRequest: withAddress }],
-    }),
-  );
+  results.push(...(await measureReads(`http://127.0.0.1:${BARE_PORT}/ping`)));
 
   // Add-to-cart: a pool of carts, each taking a line (the same line again adds to it, up to 99).
   const carts = await Promise.all(Array.from({ length: 200 }, () => json('POST', '/carts', {})));
@@ -254,18 +423,24 @@ async function main() {
   );
 
   const race = await lastItemsRace(url.toString(), deliveryDate);
+  const scaleOut =
+    scaleOutOrders > 0 ? await measureScaleOut(url.toString(), variationId, deliveryDate) : null;
 
   const report = {
     measuredAt: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, node: process.version },
+    machine: { cpus: os.cpus().length, node: process.version, loadAverageAtStart },
     database: 'PostgreSQL',
     connections,
+    readConnections,
     results,
     race,
+    scaleOut,
   };
   mkdirSync(resultsDir, { recursive: true });
   writeFileSync(path.join(resultsDir, 'api.json'), `${JSON.stringify(report, null, 2)}\n`);
   const summary = apiSummary(report);
+  const missed = apiBudgets(report).filter((budget) => !budget.pass);
+  if (missed.length) console.error(`Budgets missed: ${missed.map((b) => b.label).join('; ')}`);
   writeFileSync(path.join(resultsDir, 'api.md'), summary);
   console.log(`\n${summary}`);
   console.log('Written: bench/results/api.json and api.md');

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as prettier from 'prettier';
 import { apiCheck, fullReport } from './bench/report.mjs';
-import { orderBudgets } from './bench-api/report.mjs';
+import { apiBudgets, orderBudgets } from './bench-api/report.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(repoRoot, 'bench', 'results');
@@ -79,11 +79,9 @@ console.log('\nWritten: bench/REPORT.md');
 const failures = [
   ...web.budgets.filter((b) => !b.pass).map((b) => `${b.page} ${b.profile} ${b.label}`),
   ...(api ? (apiCheck(api).pass ? [] : ['API requests']) : ['the API benchmark did not finish']),
-  ...(api
-    ? orderBudgets(api)
-        .filter((b) => !b.pass)
-        .map((b) => b.line.slice(5))
-    : []),
+  ...(api ? [...apiBudgets(api), ...orderBudgets(api)] : [])
+    .filter((b) => !b.pass)
+    .map((b) => b.line.replace(/^FAIL /, '')),
 ];
 if (failures.length) {
   console.error(`\n✖ failed: ${failures.join('; ')}`);

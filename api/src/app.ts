@@ -25,6 +25,7 @@ import errorHandler, { frameworkErrors } from './plugins/app/error-handler';
 import catalogueRepository from './plugins/app/catalogue-repository';
 import productFiltersRepository from './plugins/app/product-filters-repository';
 import productOptionsRepository from './plugins/app/product-options-repository';
+import catalogueCache, { type CatalogueCacheOptions } from './plugins/app/catalogue-cache';
 import cartRepository from './plugins/app/cart-repository';
 import giftCardRepository from './plugins/app/gift-card-repository';
 import giftCardDelivery from './plugins/app/gift-card-delivery';
@@ -94,6 +95,8 @@ export interface AppOptions {
   deliveryRules?: DeliveryRules;
   /** How often bought gift cards still to mail are looked for (ms); 0 never (tests). */
   giftCardMailCheckMs?: number;
+  /** The catalogue's answers in memory (ADR 0043): the defaults suit the shop. */
+  catalogueCache?: CatalogueCacheOptions;
 }
 
 /** A hop count as proxy-addr reads one: the first `hops` addresses from the socket inwards. */
@@ -137,6 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(catalogueRepository);
   await app.register(productFiltersRepository);
   await app.register(productOptionsRepository);
+  await app.register(catalogueCache, options.catalogueCache ?? {});
   await app.register(cartRepository);
   await app.register(giftCardRepository);
   await app.register(salesPointRepository);

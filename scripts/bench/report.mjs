@@ -1,5 +1,12 @@
 // bench/REPORT.md: what `pnpm bench` found, from bench/results/web.json and api.json.
-import { apiConditions, apiTable, orderBudgets, raceSection } from '../bench-api/report.mjs';
+import {
+  apiBudgets,
+  apiConditions,
+  apiTable,
+  orderBudgets,
+  raceSection,
+  scaleOutSection,
+} from '../bench-api/report.mjs';
 import { budgetLines, webSections } from '../bench-web/report.mjs';
 
 /** The API run passes when every read and order was answered with a success. */
@@ -43,10 +50,12 @@ function serverBesideApi(web, api) {
 export function fullReport(web, api) {
   const budgets = budgetLines(web.budgets);
   const apiResult = api ? apiCheck(api) : null;
+  const readBudgets = api ? apiBudgets(api) : [];
   const orders = api ? orderBudgets(api) : [];
   const failed =
     web.budgets.filter((b) => !b.pass).length +
     (apiResult?.pass === false ? 1 : 0) +
+    readBudgets.filter((b) => !b.pass).length +
     orders.filter((b) => !b.pass).length;
   return [
     '# Benchmark report',
@@ -59,6 +68,7 @@ export function fullReport(web, api) {
     '',
     ...budgets.map((line) => `- ${line}`),
     ...(apiResult ? [`- ${apiResult.line}`] : []),
+    ...readBudgets.map((b) => `- ${b.line}`),
     ...orders.map((budget) => `- ${budget.line}`),
     '',
     '## Web',
@@ -76,6 +86,9 @@ export function fullReport(web, api) {
           ...apiTable(api),
           '',
           ...raceSection(api),
+          '### Scale out',
+          '',
+          ...scaleOutSection(api),
         ]
       : ['Not measured in this run.']),
     '',

@@ -26,12 +26,15 @@ export const apiI18nOptions: InitOptions = {
 const i18n = i18next.createInstance();
 await i18n.init({ ...apiI18nOptions, initAsync: false });
 
+/** One translator per locale, made once: every request asks for one (ADR 0043's cached reads too). */
+const translators = new Map(locales.map((locale) => [locale, i18n.getFixedT(locale, 'common')]));
+
 export function translatorFor(acceptLanguage: string | undefined): {
   locale: Locale;
   t: TFunction;
 } {
   const locale = localeFromAcceptLanguage(acceptLanguage);
-  return { locale, t: i18n.getFixedT(locale, 'common') };
+  return { locale, t: translators.get(locale) ?? i18n.getFixedT(locale, 'common') };
 }
 
 /** Picks a stored localized text: the locale, then nl-nl. */

@@ -43,7 +43,14 @@ describe(
       url.pathname = `/${name}`;
       handle = await openDatabase({ databaseUrl: url.toString(), pgliteDir: '' });
       await seedDemoData(handle.db);
-      app = await buildApp({ db: handle.db, logLevel: 'silent', giftCardMailCheckMs: 0 });
+      app = await buildApp({
+        db: handle.db,
+        logLevel: 'silent',
+        giftCardMailCheckMs: 0,
+        // Every read goes to the database: the catalogue cache (ADR 0043) would answer the list
+        // from memory until this instance notices, a few milliseconds later, that it is gone.
+        catalogueCache: { ttlMs: 0 },
+      });
       await app.ready();
     });
     after(async () => {

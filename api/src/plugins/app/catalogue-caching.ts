@@ -10,12 +10,12 @@ import etag from '@fastify/etag';
 export default fp(
   async (app) => {
     await app.register(etag);
-    app.addHook('onSend', async (request, reply, payload) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       if (request.method === 'GET' || request.method === 'HEAD') {
         if (reply.statusCode === 200 || reply.statusCode === 304)
           reply.header('cache-control', 'public, max-age=300');
       }
-      return payload;
+      done(null, payload);
     });
   },
   { name: 'catalogue-caching' },

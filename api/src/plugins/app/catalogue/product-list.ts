@@ -7,12 +7,13 @@ import { localized } from '../../../http/i18n';
 import { priceBreakdown } from '../../../domain/vat';
 import { productImageUrl } from '../../../domain/product-image';
 import { iri } from '../../../http/iri';
+import { isAvailable } from './variations';
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The 'from' price the list shows: the cheapest orderable variation, else the cheapest. */
+/** The 'from' price the list shows: the cheapest available variation, else the cheapest. */
 const fromPriceCents = sql<number>`coalesce(
-  (select min(v.price_cents) from ${productVariations} v where v.product_id = ${products.id} and v.orderable),
+  (select min(v.price_cents) from ${productVariations} v where v.product_id = ${products.id} and v.orderable and (v.stock is null or v.stock > 0)),
   (select min(v.price_cents) from ${productVariations} v where v.product_id = ${products.id}))`;
 
 function orderFor(sort: ProductListQuery['sort'], locale: Locale): SQL[] {
@@ -63,7 +64,7 @@ export async function summaries(
     : [];
   return rows.map(({ product, category }) => {
     const own = variations.filter((variation) => variation.productId === product.id);
-    const orderable = own.filter((variation) => variation.orderable);
+    const orderable = own.filter(isAvailable);
     const cheapest = Math.min(
       ...(orderable.length ? orderable : own).map((variation) => variation.priceCents),
     );

@@ -8,6 +8,8 @@ export interface VariationRow {
   id: number;
   sku: string;
   orderable: boolean;
+  /** Items left; null (made to order) or absent: never runs out. */
+  stock?: number | null;
   properties: Record<string, LocalizedText>;
   propertyValues: Record<string, string>;
   priceCents: number;
@@ -18,6 +20,14 @@ export interface PropertyRow {
   type: 'select' | 'colour';
   position: number;
 }
+
+/**
+ * Whether the shop offers the variation now: orderable, and not sold out (spec 3: the page
+ * disables it and marks it out of stock). Placing an order checks the stock again (ADR 0015).
+ */
+export const isAvailable = (variation: Pick<VariationRow, 'orderable' | 'stock'>) =>
+  variation.orderable &&
+  (variation.stock === null || variation.stock === undefined || variation.stock > 0);
 
 /** Each property's label in the shopper's language ({size: 'Klein', colour: 'Rood'}). */
 export const localizedLabels = (labels: Record<string, LocalizedText>, locale: Locale) =>
@@ -40,7 +50,7 @@ export function variationView(
     '@type': 'ProductVariation',
     id: variation.id,
     sku: variation.sku,
-    orderable: variation.orderable,
+    orderable: isAvailable(variation),
     property_values: variation.propertyValues,
     property_labels: labels,
     properties: labels,

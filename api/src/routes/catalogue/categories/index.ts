@@ -7,6 +7,7 @@ export default async function categoryRoutes(app: FastifyInstance) {
   app.get(
     '',
     {
+      config: { catalogueCache: true },
       schema: {
         tags: ['catalogue'],
         summary: 'Product categories, in shop order',

@@ -14,6 +14,7 @@ export default async function productFilterRoutes(app: FastifyInstance) {
   app.get<{ Querystring: ProductFiltersQuery }>(
     '',
     {
+      config: { catalogueCache: true },
       schema: {
         tags: ['catalogue'],
         summary: 'Colour and occasion choices, with counts, for a category and search',

@@ -11,6 +11,7 @@ export default async function productRoutes(app: FastifyInstance) {
   app.get<{ Querystring: ProductListQuery }>(
     '',
     {
+      config: { catalogueCache: true },
       schema: {
         tags: ['catalogue'],
         summary:
@@ -36,6 +37,7 @@ export default async function productRoutes(app: FastifyInstance) {
   app.get<{ Params: { slug: string } }>(
     '/:slug',
     {
+      config: { catalogueCache: true },
       schema: {
         tags: ['catalogue'],
         summary:
