@@ -12,44 +12,14 @@ import {
   type Config,
 } from './config';
 import type { Database } from './db/database';
+import type { AppSettings } from './app-settings';
 import { urlPathOfFolder } from './http/route-access';
-import db from './plugins/external/db';
-import helmet from './plugins/external/helmet';
-import redis from './plugins/external/redis';
-import rateLimit from './plugins/external/rate-limit';
-import attemptLimits from './plugins/app/attempt-limits';
-import swagger from './plugins/external/swagger';
-import requestContext from './plugins/app/request-context';
-import validation from './plugins/app/validation';
-import errorHandler, { frameworkErrors } from './plugins/app/error-handler';
-import catalogueRepository from './plugins/app/catalogue-repository';
-import productFiltersRepository from './plugins/app/product-filters-repository';
-import productOptionsRepository from './plugins/app/product-options-repository';
-import catalogueCache, { type CatalogueCacheOptions } from './plugins/app/catalogue-cache';
-import cartRepository from './plugins/app/cart-repository';
-import giftCardRepository from './plugins/app/gift-card-repository';
-import giftCardDelivery from './plugins/app/gift-card-delivery';
-import salesPointRepository from './plugins/app/sales-point-repository';
-import giftCardLookupLog from './plugins/app/gift-card-lookup-log';
-import referenceRepository from './plugins/app/reference-repository';
-import customerRepository from './plugins/app/customer-repository';
-import staffRepository from './plugins/app/staff-repository';
-import auth from './plugins/app/auth';
-import accessControl from './plugins/app/access-control';
-import oauthRepository from './plugins/app/oauth-repository';
-import mailer, { type Mailer } from './plugins/app/mailer';
-import passwordResetRepository from './plugins/app/password-reset-repository';
-import hub from './plugins/app/hub';
-import lockRepository from './plugins/app/lock-repository';
-import companyRepository from './plugins/app/company-repository';
-import orderRepository from './plugins/app/order-repository';
-import addressRepository from './plugins/app/address-repository';
-import personalInformationRepository from './plugins/app/personal-information-repository';
+import { frameworkErrors } from './plugins/app/error-handler';
+import type { CatalogueCacheOptions } from './plugins/app/catalogue-cache';
+import type { Mailer } from './plugins/app/mailer';
 import { testPaymentProvider } from './domain/payment/test-provider';
 import type { PaymentProvider } from './domain/payment/payment-provider';
 import type { DeliveryRules } from './domain/order/delivery-dates';
-import companyUsersRepository from './plugins/app/company-users-repository';
-import reportRepository from './plugins/app/report-repository';
 
 export interface AppOptions {
   /** An open, migrated database; the caller closes it after the app. */
@@ -99,6 +69,12 @@ export interface AppOptions {
   catalogueCache?: CatalogueCacheOptions;
 }
 
+/**
+ * Plugins that are not the whole app's: the catalogue's caching headers serve the catalogue's
+ * routes only (routes/catalogue/autohooks.ts); the rate limits' store is part of rate-limit.
+ */
+const pluginsLoadedElsewhere = ['/catalogue-caching.ts', '/rate-limit-store.ts'];
+
 /** A hop count as proxy-addr reads one: the first `hops` addresses from the socket inwards. */
 const trustedProxies = (setting: boolean | number | string) =>
   typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
@@ -128,69 +104,57 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // for the schema to puzzle over.
   app.removeContentTypeParser('text/plain');
 
-  await app.register(db, { db: options.db });
-  await app.register(helmet);
-  await app.register(redis, { url: options.redisUrl, keyPrefix: options.redisKeyPrefix });
-  await app.register(rateLimit);
-  await app.register(attemptLimits);
-
-  await app.register(requestContext);
-  await app.register(validation);
-  await app.register(errorHandler);
-  await app.register(catalogueRepository);
-  await app.register(productFiltersRepository);
-  await app.register(productOptionsRepository);
-  await app.register(catalogueCache, options.catalogueCache ?? {});
-  await app.register(cartRepository);
-  await app.register(giftCardRepository);
-  await app.register(salesPointRepository);
-  await app.register(giftCardLookupLog, { secret: options.tokenSecret ?? DEV_TOKEN_SECRET });
-  await app.register(referenceRepository);
-  await app.register(customerRepository);
-  await app.register(staffRepository);
-  await app.register(auth, { tokenSecret: options.tokenSecret ?? DEV_TOKEN_SECRET });
-  await app.register(oauthRepository);
-  await app.register(accessControl);
-  await app.register(swagger);
-  const outboxDir = options.mail?.outboxDir ?? DEFAULT_MAIL_OUTBOX_DIR;
-  await app.register(mailer, {
-    from: options.mail?.from ?? DEFAULT_MAIL_FROM,
-    smtpUrl: options.mail?.smtpUrl,
-    outboxDir,
-    mailer: options.mail?.mailer,
-  });
-  await app.register(passwordResetRepository);
-  await app.register(hub, { secret: options.hub?.secret ?? DEV_HUB_JWT_SECRET });
-  await app.register(lockRepository, {
-    ttlSeconds: options.lockTtlSeconds ?? DEFAULT_LOCK_TTL_SECONDS,
-  });
-  await app.register(companyRepository);
-  await app.register(addressRepository);
-  await app.register(companyUsersRepository);
-  await app.register(personalInformationRepository);
-  await app.register(reportRepository);
   const siteUrl = options.mail?.siteUrl ?? DEFAULT_SITE_URL;
+  const outboxDir = options.mail?.outboxDir ?? DEFAULT_MAIL_OUTBOX_DIR;
   const paymentProvider =
     options.payments?.provider ??
     testPaymentProvider({
       webhookSecret: options.payments?.webhookSecret ?? DEV_PAYMENT_WEBHOOK_SECRET,
       pageUrl: `${siteUrl}/api/payments/test-provider`,
     });
-  await app.register(orderRepository, {
-    provider: paymentProvider,
+  const settings: AppSettings = {
+    db: options.db,
+    redis: { url: options.redisUrl, keyPrefix: options.redisKeyPrefix },
+    tokenSecret: options.tokenSecret ?? DEV_TOKEN_SECRET,
+    hubSecret: options.hub?.secret ?? DEV_HUB_JWT_SECRET,
+    lockTtlSeconds: options.lockTtlSeconds ?? DEFAULT_LOCK_TTL_SECONDS,
+    mail: {
+      from: options.mail?.from ?? DEFAULT_MAIL_FROM,
+      smtpUrl: options.mail?.smtpUrl,
+      outboxDir,
+      mailer: options.mail?.mailer,
+    },
     siteUrl,
+    paymentProvider,
     deliveryRules: options.deliveryRules,
-    secretKey: options.tokenSecret ?? DEV_TOKEN_SECRET,
-  });
-  await app.register(giftCardDelivery, { siteUrl, checkMs: options.giftCardMailCheckMs });
+    giftCardMailCheckMs: options.giftCardMailCheckMs,
+    catalogueCache: options.catalogueCache ?? {},
+  };
+  app.decorate('settings', settings);
+
+  // The API always runs its TypeScript through tsx (server, image, tests); autoload only
+  // recognises tsx preloaded with --require, not `node --import tsx`.
+  process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= '1';
+  // The plugins by folder (ADR 0045), as fastify/demo has them: first the external ones (the
+  // database, Redis, helmet, rate limits, the OpenAPI document), then the app's (request context,
+  // validation, errors, the repositories, auth, the hub, the mailer). Each takes its options
+  // from `app.settings` (its `autoConfig`) and names what it needs (fastify-plugin's
+  // `dependencies`), which autoload registers first. Only a folder's own files are plugins: its
+  // subfolders hold their parts.
+  for (const folder of ['external', 'app']) {
+    await app.register(autoload, {
+      dir: fileURLToPath(new URL(`./plugins/${folder}`, import.meta.url)),
+      maxDepth: 0,
+      ignoreFilter: (path: string) => pluginsLoadedElsewhere.some((file) => path.endsWith(file)),
+      // Nothing over what each plugin's autoConfig reads (autoload needs the object).
+      options: {},
+    });
+  }
 
   // The routes by folder (ADR 0045): every file of api/src/routes serves under its folder's URL
   // (not only an index.ts: a folder may hold several route files and their helpers, which
   // export no plugin), and the folder's access.ts says who may call them.
   const production = (options.environment ?? 'production') === 'production';
-  // The API always runs its TypeScript through tsx (server, image, tests); autoload only
-  // recognises tsx preloaded with --require, not `node --import tsx`.
-  process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= '1';
   await app.register(autoload, {
     dir: fileURLToPath(new URL('./routes', import.meta.url)),
     indexPattern: /^$/,

@@ -10,6 +10,7 @@ import {
 } from '../../domain/tokens';
 import { backOfficeCaller, type BackOfficeCaller } from '../../domain/back-office-caller';
 import type { Customer } from './customer-repository';
+import { fromSettings } from '../../app-settings';
 
 export interface AccessTokens {
   sign: (claims: AccessTokenClaims) => Promise<string>;
@@ -61,6 +62,9 @@ function unauthorized(reply: FastifyReply, tokenGiven: boolean) {
  * `app.requireStaff([...])`; permissions are read from the database on every request, so a
  * change applies at once rather than when the token expires.
  */
+/** Its options from the app's settings when the plugins load by folder (ADR 0045). */
+export const autoConfig = fromSettings(({ tokenSecret }) => ({ tokenSecret }));
+
 export default fp<{ tokenSecret: string }>(
   async (app, options) => {
     const key = new TextEncoder().encode(options.tokenSecret);

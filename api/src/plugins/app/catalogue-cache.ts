@@ -11,6 +11,7 @@ import type {
 import { accessOf, isPersonal } from '../../http/route-access';
 import { AnswerStore, type StoredAnswer } from './catalogue-cache/answer-store';
 import { listenForChanges } from './catalogue-cache/change-listener';
+import { fromSettings } from '../../app-settings';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -75,6 +76,9 @@ const GZIP_MIN_BYTES = 1024;
  * prices, categories and stock crossing zero; each instance listens and forgets every answer.
  * While nothing listens (connection lost) nothing is kept, so no change can be missed.
  */
+/** Its options from the app's settings when the plugins load by folder (ADR 0045). */
+export const autoConfig = fromSettings(({ catalogueCache }) => catalogueCache);
+
 export default fp<CatalogueCacheOptions>(
   async (app, options) => {
     const answers = new AnswerStore({

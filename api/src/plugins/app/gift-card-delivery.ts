@@ -8,6 +8,7 @@ import { newVerificationCode } from '../../domain/gift-card';
 import { giftCardMail } from '../../mail/gift-card-mail';
 import { mailLocale } from '../../mail/mail-locale';
 import type { Mailer } from './mailer';
+import { fromSettings } from '../../app-settings';
 
 /** After this many failed mails a card waits for customer service instead of another try. */
 export const MAX_GIFT_CARD_MAIL_ATTEMPTS = 10;
@@ -109,6 +110,12 @@ export function giftCardDelivery(
     },
   };
 }
+
+/** Its options from the app's settings when the plugins load by folder (ADR 0045). */
+export const autoConfig = fromSettings(({ siteUrl, giftCardMailCheckMs }) => ({
+  siteUrl,
+  checkMs: giftCardMailCheckMs,
+}));
 
 export default fp<{
   siteUrl: string;

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { and, count, eq, gt, gte, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { giftCardLockouts, giftCardLookups, type GiftCardLookupOutcome } from '../../db/schema';
+import { fromSettings } from '../../app-settings';
 
 export type GiftCardLookupLog = ReturnType<typeof giftCardLookupLog>;
 
@@ -77,6 +78,9 @@ export function giftCardLookupLog(db: Database, secret: string) {
     },
   };
 }
+
+/** Its options from the app's settings when the plugins load by folder (ADR 0045). */
+export const autoConfig = fromSettings(({ tokenSecret }) => ({ secret: tokenSecret }));
 
 export default fp<{ secret: string }>(
   async (app, options) => {

@@ -7,6 +7,7 @@ import {
   verifyHubToken,
   type HubClaims,
 } from '../../domain/hub-tokens';
+import { fromSettings } from '../../app-settings';
 
 /** One update as the hub sends it: Mercure's id, topics, data and optional event type. */
 export interface HubUpdate {
@@ -52,6 +53,9 @@ const HISTORY_SIZE = 1000;
  * it hears there to its own subscribers, so an update made on one instance reaches
  * subscribers on all of them. The SSE endpoint is `routes/well-known/mercure/index.ts`.
  */
+/** Its options from the app's settings when the plugins load by folder (ADR 0045). */
+export const autoConfig = fromSettings(({ hubSecret }) => ({ secret: hubSecret }));
+
 export default fp<{ secret: string }>(
   async (app, options) => {
     const key = new TextEncoder().encode(options.secret);

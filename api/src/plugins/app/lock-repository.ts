@@ -3,6 +3,7 @@ import type { ItemActivity } from '@shop/contracts/api';
 import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { customers, itemActivities } from '../../db/schema';
+import { fromSettings } from '../../app-settings';
 
 // An item's `activity` as the API answers it (spec: lock event, user, timestamp, expires_at).
 export type { ItemActivity };
@@ -112,6 +113,9 @@ export function lockRepository(db: Database, ttlSeconds: number) {
     },
   };
 }
+
+/** Its options from the app's settings when the plugins load by folder (ADR 0045). */
+export const autoConfig = fromSettings(({ lockTtlSeconds }) => ({ ttlSeconds: lockTtlSeconds }));
 
 export default fp<{ ttlSeconds: number }>(
   async (app, options) => {

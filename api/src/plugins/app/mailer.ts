@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import { Outbox } from '../../mail/outbox';
+import { fromSettings } from '../../app-settings';
 
 export interface MailMessage {
   to: string;
@@ -71,6 +72,9 @@ export function outboxMailer(outbox: Outbox, from: string): Mailer {
 }
 
 /** `app.mailer`: SMTP when configured, else the outbox folder. */
+/** Its options from the app's settings when the plugins load by folder (ADR 0045). */
+export const autoConfig = fromSettings(({ mail }) => mail);
+
 export default fp<MailerOptions>(
   async (app, options) => {
     const mailer =

@@ -39,6 +39,7 @@ export {
   type PlaceOrderContext,
   type PlaceOrderResult,
 } from './order-placement/place-order';
+import { fromSettings } from '../../app-settings';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -249,6 +250,14 @@ export function orderRepository(
 
 /** How long an order may wait for its payment; payment providers expire theirs sooner. */
 export const UNPAID_ORDER_MINUTES = 60;
+
+/** Its options from the app's settings when the plugins load by folder (ADR 0045). */
+export const autoConfig = fromSettings((settings) => ({
+  provider: settings.paymentProvider,
+  siteUrl: settings.siteUrl,
+  deliveryRules: settings.deliveryRules,
+  secretKey: settings.tokenSecret,
+}));
 
 export default fp<{
   provider: PaymentProvider;

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import { fromSettings } from '../../app-settings';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,6 +21,9 @@ export interface RedisOptions {
  * (scale-out: a limit holds across instances). Commands fail fast while Redis is away rather
  * than queueing, so a Redis outage never stalls requests.
  */
+/** Its options from the app's settings when the plugins load by folder (ADR 0045). */
+export const autoConfig = fromSettings(({ redis }) => redis);
+
 export default fp<RedisOptions>(
   async (app, options) => {
     app.decorate('redisKeyPrefix', options.keyPrefix ?? 'shop:');
