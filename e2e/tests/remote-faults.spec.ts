@@ -34,6 +34,11 @@ const remotePages: Record<
     path: '/mijn-account/overzicht',
     ready: (page) => page.getByRole('navigation', { name: 'Mijn account' }),
   },
+  // The staff screen: its own sign-in is the first thing it shows.
+  backoffice: {
+    path: '/winkel',
+    ready: (page) => page.getByRole('heading', { level: 1, name: 'Backoffice: inloggen' }),
+  },
 };
 
 /** A page of another team, reached from the header while the remote under test is down. */
@@ -48,10 +53,11 @@ const otherPage: Record<
     ready: (page) => page.getByRole('heading', { level: 1, name: 'Boeketten' }),
   },
   account: { link: 'Cadeaukaarten', ready: remotePages.giftcard.ready },
+  backoffice: { link: 'Cadeaukaarten', ready: remotePages.giftcard.ready },
 };
 
 test.describe('a remote that is down', () => {
-  for (const remote of ['product', 'checkout', 'giftcard', 'account'] as const) {
+  for (const remote of ['product', 'checkout', 'giftcard', 'account', 'backoffice'] as const) {
     test(`${remote}: its slot shows the fallback, the rest works, retry recovers`, async ({
       page,
     }) => {
