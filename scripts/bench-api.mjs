@@ -227,8 +227,11 @@ async function filledCarts(count, variationId) {
   return carts;
 }
 
-/** POST /order/orders for each cart in turn: the order placement's request, paid by card. */
-function placeOrders(carts, deliveryDate) {
+/**
+ * POST /order/orders for each cart in turn: the order placement's request, paid by card, with
+ * an idempotency key of `keyPrefix` and the cart.
+ */
+function placeOrders(carts, deliveryDate, keyPrefix) {
   let next = 0;
   return {
     method: 'POST',
@@ -240,30 +243,9 @@ function placeOrders(carts, deliveryDate) {
         headers: {
           'content-type': 'application/ld+json',
           'x-cart-secret': cart.secret,
-          'idempotency-key': `scale-${cart.uuid}`,
+          'idempotency-key': `${keyPrefix}-${cart.uuid}`,
         },
-        body: JSON.stringify({
-          cart: cart.uuid,
-          email: 'bench@example.nl',
-          deliveryDate,
-          deliveryAddress: {
-            firstname: 'Bench',
-            lastname: 'Mark',
-            street: 'Oudegracht',
-            housenumber: '1',
-            postcode: '3511 AB',
-            city: 'Utrecht',
-            country: 'NL',
-          },
-          payment: {
-            method: 'creditcard',
-            number: '4111111111111111',
-            holder: 'B. Mark',
-            expiryMonth: 12,
-            expiryYear: new Date().getFullYear() + 1,
-            cvc: '123',
-          },
-        }),
+        body: JSON.stringify(orderBody(cart, deliveryDate)),
       });
     },
   };
@@ -306,7 +288,7 @@ async function measureScaleOut(databaseUrl, variationId, deliveryDate) {
       const orders = await run('order placement', {
         url: base,
         amount: carts.length,
-        requests: [placeOrders(carts, deliveryDate)],
+        requests: [placeOrders(carts, deliveryDate, 'scale')],
       });
       runs.push({ instances, results: [productRead, orders] });
     }
@@ -377,48 +359,14 @@ async function main() {
 
   // Order placement: every order its own filled cart, paid by (test) card.
   console.log(`Filling ${orderCount} carts for the orders…`);
-  const filled = [];
-  for (let i = 0; i < orderCount; i += 50) {
-    filled.push(
-      ...(await Promise.all(
-        Array.from({ length: Math.min(50, orderCount - i) }, async () => {
-          const cart = await json('POST', '/carts', {});
-          await json(
-            'POST',
-            `/carts/${cart.uuid}/lines`,
-            { variationId, quantity: 1 },
-            { 'x-cart-secret': cart.secret },
-          );
-          return cart;
-        }),
-      )),
-    );
-  }
+  const filled = await filledCarts(orderCount, variationId);
   const dates = await json('GET', '/order/delivery-dates?country=NL');
   const deliveryDate = dates['hydra:member'][0].date;
-  let placed = 0;
   results.push(
     await run('order placement', {
       url: api,
       amount: orderCount,
-      requests: [
-        {
-          method: 'POST',
-          path: '/order/orders',
-          setupRequest: (request) => {
-            const cart = filled[placed++ % filled.length];
-            return withAddress({
-              ...request,
-              headers: {
-                'content-type': 'application/ld+json',
-                'x-cart-secret': cart.secret,
-                'idempotency-key': `bench-${cart.uuid}`,
-              },
-              body: JSON.stringify(orderBody(cart, deliveryDate)),
-            });
-          },
-        },
-      ],
+      requests: [placeOrders(filled, deliveryDate, 'bench')],
     }),
   );
 
