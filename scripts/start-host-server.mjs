@@ -1,19 +1,34 @@
-// `pnpm start`'s host server (ADR 0033): waits for the first development build of
-// host/dist-server (left by `pnpm build` or written by `dev:server`), then runs it with `node --watch`, so each rebuild restarts it.
+// `pnpm start`'s host server (ADR 0033): waits for this start's own development build of the
+// host server (host/dist-dev/server, written by `dev:server`; an older one may be stale) and for
+// the host's dev server, whose remotes.json and index.html it reads, then runs it with
+// `node --watch`, so each rebuild restarts it.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { waitFor } from './start/wait-for.mjs';
 
 const require = createRequire(import.meta.url);
 const { sitePorts } = require('../tooling/webpack-config/site-ports.cjs');
 const { devRemoteOrigins } = require('../tooling/webpack-config/dev-remotes.cjs');
+const { serverOutDir } = require('../tooling/webpack-config/server-config.cjs');
 const repoRoot = path.resolve(import.meta.dirname, '..');
-const entry = path.join(repoRoot, 'host', 'dist-server', 'server.js');
+const entry = path.join(
+  serverOutDir({ dir: path.join(repoRoot, 'host'), name: 'host' }, { production: false }),
+  'server.js',
+);
 
-while (!existsSync(entry)) {
-  await new Promise((resolve) => setTimeout(resolve, 500));
-}
+const launched = Date.now();
+const builtSinceLaunch = () => {
+  try {
+    return statSync(entry).mtimeMs >= launched - 1_000;
+  } catch {
+    return false;
+  }
+};
+while (!builtSinceLaunch()) await new Promise((resolve) => setTimeout(resolve, 500));
+await waitFor([`http://127.0.0.1:${sitePorts.host}/remotes.json`], { timeoutMs: 600_000 });
+
 const server = spawn(process.execPath, ['--watch', entry], {
   stdio: 'inherit',
   env: {

@@ -6,6 +6,9 @@ const steps = [
   ['typecheck', 'pnpm typecheck'],
   ['unit tests', 'pnpm test:unit'],
   ['API tests', 'pnpm test:api'],
+  // `pnpm start`, cold and warm, on a busy machine (issue 30): before the production build, as
+  // a developer meets it on a fresh clone.
+  ['pnpm start, cold and warm', 'pnpm test:start'],
   ['production build', 'pnpm build'],
   ['end-to-end tests', 'pnpm test:e2e'],
   ['docker compose file', 'pnpm test:compose'],

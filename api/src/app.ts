@@ -8,6 +8,7 @@ import {
   DEV_TOKEN_SECRET,
   DEV_HUB_JWT_SECRET,
   DEFAULT_LOCK_TTL_SECONDS,
+  DEFAULT_PLUGIN_TIMEOUT_MS,
   DEV_PAYMENT_WEBHOOK_SECRET,
   type Config,
 } from './config';
@@ -44,6 +45,8 @@ export interface AppOptions {
   hub?: { secret?: string; heartbeatMs?: number };
   /** Lifetime of a lock on an item (LOCK_TTL_SECONDS). */
   lockTtlSeconds?: number;
+  /** How long each plugin may take to start (PLUGIN_TIMEOUT_MS). */
+  pluginTimeoutMs?: number;
   mail?: {
     from?: string;
     /** SMTP when set, else the outbox folder. */
@@ -89,6 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     // Every payload the shop sends is a few hundred bytes; anything near this is abuse.
     bodyLimit: 100 * 1024,
+    pluginTimeout: options.pluginTimeoutMs ?? DEFAULT_PLUGIN_TIMEOUT_MS,
     trustProxy: trustedProxies(options.trustProxy ?? 1),
     // A URL the router cannot read (bad %-encoding, a 10 000-character id) is refused before any
     // hook runs: answer it as a Hydra error like every other bad request.

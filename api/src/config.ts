@@ -17,6 +17,8 @@ const booleanString = v.pipe(
 export const DEV_TOKEN_SECRET = 'dev-only-token-secret-never-use-in-production';
 /** Signs hub subscriber tokens outside production only; production sets HUB_JWT_SECRET. */
 export const DEV_HUB_JWT_SECRET = 'dev-only-hub-secret-never-use-in-production';
+/** How long each of the API's plugins may take to start (PLUGIN_TIMEOUT_MS). */
+export const DEFAULT_PLUGIN_TIMEOUT_MS = 60_000;
 /** How long a lock on an item lasts unless renewed (spec: activity expires_at). */
 export const DEFAULT_LOCK_TTL_SECONDS = 300;
 /** Signs the test payment provider's webhooks outside production; production sets its own. */
@@ -61,6 +63,20 @@ const configEntries = v.object({
     'info',
   ),
   SEED_DEMO_DATA: v.optional(booleanString, 'true'),
+  /**
+   * How long each plugin may take to start (Fastify's pluginTimeout, 10 s by default). Loading
+   * the routes compiles them: on a busy two-core machine (`pnpm start`'s compilers) that took
+   * more than 10 s, and the API exited. A bound still, so a plugin that hangs stops the start.
+   */
+  PLUGIN_TIMEOUT_MS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,7}$/, 'must be a whole number of milliseconds'),
+      v.transform(Number),
+      v.minValue(1000, 'must be at least 1000'),
+    ),
+    String(DEFAULT_PLUGIN_TIMEOUT_MS),
+  ),
   /** Take client addresses from X-Forwarded-For; true behind the site's proxy. */
   /**
    * Which proxies' X-Forwarded-For to believe for the client address (rate limits): a hop count

@@ -1,62 +1,82 @@
 import { parseConfig } from './config';
-import { openDatabase } from './db/database';
+import { openDatabase, type DatabaseHandle } from './db/database';
 import { seedDemoData, seedOAuthClients } from './db/seed';
 import { seedGiftCardProduct } from './db/seed-gift-card-product';
 import { buildApp } from './app';
 
-const config = parseConfig();
-const database = await openDatabase({
-  databaseUrl: config.DATABASE_URL,
-  pgliteDir: config.PGLITE_DIR,
-});
-const app = await buildApp({
-  db: database.db,
-  logLevel: config.LOG_LEVEL,
-  trustProxy: config.TRUST_PROXY,
-  tokenSecret: config.TOKEN_SECRET,
-  redisUrl: config.REDIS_URL,
-  redisKeyPrefix: config.REDIS_KEY_PREFIX,
-  hub: { secret: config.HUB_JWT_SECRET },
-  payments: { webhookSecret: config.PAYMENT_WEBHOOK_SECRET },
-  lockTtlSeconds: config.LOCK_TTL_SECONDS,
-  environment: config.NODE_ENV,
-  siteOrigin: config.SITE_ORIGIN,
-  mail: {
-    from: config.MAIL_FROM,
-    smtpUrl: config.SMTP_URL,
-    outboxDir: config.MAIL_OUTBOX_DIR,
-    siteUrl: config.SITE_URL,
-  },
-});
-if (config.SEED_DEMO_DATA && (await seedDemoData(database.db)))
-  app.log.info('seeded the demo catalogue');
-// A demo database seeded before the shop sold gift cards gets the gift card product (ADR 0021).
-else if (config.SEED_DEMO_DATA && (await seedGiftCardProduct(database.db)))
-  app.log.info('added the gift card product');
-// The web shop's OAuth client is configuration, not demo data: always present. After the demo
-// seed, which writes the client without SITE_URL's callback and would drop it again.
-await seedOAuthClients(database.db, config.SITE_URL, {
-  fulfilmentSecret: config.FULFILMENT_CLIENT_SECRET,
-});
+// What the start is doing, so a failed start says in one line what failed (not a stack trace
+// among a dozen processes' output in `pnpm start`).
+let stage = 'configuration';
+let database: DatabaseHandle | undefined;
+try {
+  const config = parseConfig();
+  stage = 'database';
+  database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    pgliteDir: config.PGLITE_DIR,
+  });
+  const db = database;
+  stage = 'plugins and routes';
+  const app = await buildApp({
+    db: db.db,
+    logLevel: config.LOG_LEVEL,
+    trustProxy: config.TRUST_PROXY,
+    tokenSecret: config.TOKEN_SECRET,
+    redisUrl: config.REDIS_URL,
+    redisKeyPrefix: config.REDIS_KEY_PREFIX,
+    hub: { secret: config.HUB_JWT_SECRET },
+    payments: { webhookSecret: config.PAYMENT_WEBHOOK_SECRET },
+    lockTtlSeconds: config.LOCK_TTL_SECONDS,
+    pluginTimeoutMs: config.PLUGIN_TIMEOUT_MS,
+    environment: config.NODE_ENV,
+    siteOrigin: config.SITE_ORIGIN,
+    mail: {
+      from: config.MAIL_FROM,
+      smtpUrl: config.SMTP_URL,
+      outboxDir: config.MAIL_OUTBOX_DIR,
+      siteUrl: config.SITE_URL,
+    },
+  });
+  await app.ready();
 
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info(`${signal}: closing`);
-  // Stop taking requests and finish those in flight before the database goes away.
-  await app.close();
-  await database.close();
-  process.exit(0);
-}
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  stage = 'demo data';
+  if (config.SEED_DEMO_DATA && (await seedDemoData(db.db)))
+    app.log.info('seeded the demo catalogue');
+  // A demo database seeded before the shop sold gift cards gets the gift card product (ADR 0021).
+  else if (config.SEED_DEMO_DATA && (await seedGiftCardProduct(db.db)))
+    app.log.info('added the gift card product');
+  stage = 'OAuth clients';
+  // The web shop's OAuth client is configuration, not demo data: always present. After the demo
+  // seed, which writes the client without SITE_URL's callback and would drop it again.
+  await seedOAuthClients(db.db, config.SITE_URL, {
+    fulfilmentSecret: config.FULFILMENT_CLIENT_SECRET,
+  });
 
-await app.listen({ port: config.PORT, host: config.HOST });
-app.log.info(`API on ${database.kind}; docs at http://${config.HOST}:${config.PORT}/docs`);
-if (!config.SMTP_URL) {
-  // Not an error (development and e2e run this way), but nobody receives these mails.
-  app.log[config.NODE_ENV === 'production' ? 'warn' : 'info'](
-    `SMTP_URL is not set: mails go to ${config.MAIL_OUTBOX_DIR}`,
-  );
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: closing`);
+    // Stop taking requests and finish those in flight before the database goes away.
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  stage = `listening on ${config.HOST}:${config.PORT}`;
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(`API on ${db.kind}; docs at http://${config.HOST}:${config.PORT}/docs`);
+  if (!config.SMTP_URL) {
+    // Not an error (development and e2e run this way), but nobody receives these mails.
+    app.log[config.NODE_ENV === 'production' ? 'warn' : 'info'](
+      `SMTP_URL is not set: mails go to ${config.MAIL_OUTBOX_DIR}`,
+    );
+  }
+} catch (error) {
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(`API start failed (${stage}): ${message.split('\n')[0]}`);
+  await database?.close().catch(() => undefined);
+  process.exit(1);
 }

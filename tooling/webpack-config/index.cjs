@@ -12,7 +12,7 @@ const { typescriptRule } = require('./typescript-rule.cjs');
 const lazyShared = new Set(['@shop/shared-auth/screens', '@shop/shared-ui/forms']);
 const { sitePorts } = require('./site-ports.cjs');
 const { SharedChunksPlugin } = require('./shared-chunks-plugin.cjs');
-const { createServerConfig } = require('./server-config.cjs');
+const { createServerConfig, serverOutDir } = require('./server-config.cjs');
 const { devServerSettings } = require('./dev-server.cjs');
 
 // The host provides the federation runtime to the remotes (`provideExternalRuntime`) through a
@@ -161,7 +161,7 @@ function createConfig(app) {
         hostPort: sitePorts.host,
         apiPort: sitePorts.api,
         // The server build (dev:server, watching) for the host server (ADR 0033).
-        serverBuildDir: isHost ? undefined : path.join(outDir, 'server'),
+        serverBuildDir: isHost ? undefined : serverOutDir(app, { production: false }),
         proxyFirst: app.devProxy ?? [],
         extra: app.devServer ? app.devServer() : {},
       }),

@@ -14,6 +14,19 @@ const nodeRuntimePlugin = require.resolve('@module-federation/node/runtimePlugin
 const serverExternals = /^(fastify|@fastify\/|pino)/;
 
 /**
+ * Where an app's server build goes. Production's: the host server's program in host/dist-server
+ * (no asset of the site: it stays out of the folder nginx serves), a remote's container beside
+ * its browser build (dist/server). `pnpm start`'s development builds go to dist-dev/server, so a
+ * start never overwrites the production builds the e2e suite, the bench and the images use.
+ * @param {{ dir: string, name: string }} app
+ * @param {{ production: boolean, outDir?: string }} options
+ */
+function serverOutDir(app, { production, outDir = path.join(app.dir, 'dist') }) {
+  if (!production) return path.join(app.dir, 'dist-dev', 'server');
+  return app.name === 'host' ? path.join(app.dir, 'dist-server') : path.join(outDir, 'server');
+}
+
+/**
  * @param {object} app  as for createConfig
  * @param {object} options
  * @param {boolean} options.production
@@ -38,8 +51,7 @@ function createServerConfig(app, { production, outDir }) {
         ]
       : [],
     output: {
-      // The host server's code is no asset of the site: it stays out of the folder nginx serves.
-      path: isHost ? path.join(app.dir, 'dist-server') : path.join(outDir, 'server'),
+      path: serverOutDir(app, { production, outDir }),
       // Chunks resolve against the remote entry's own URL (the node runtime plugin's fallback).
       publicPath: '',
       filename: '[name].js',
@@ -47,6 +59,9 @@ function createServerConfig(app, { production, outDir }) {
       uniqueName: `shop_${app.name}_server`,
       library: { type: 'commonjs-module' },
       clean: true,
+      // Written on every build, unchanged or not: `pnpm start`'s host server waits for this
+      // start's own build (an older one may be stale) by the file's time.
+      compareBeforeEmit: production,
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
@@ -84,4 +99,4 @@ function createServerConfig(app, { production, outDir }) {
   };
 }
 
-module.exports = { createServerConfig };
+module.exports = { createServerConfig, serverOutDir };

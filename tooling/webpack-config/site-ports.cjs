@@ -1,13 +1,30 @@
-// Ports of the development site (`pnpm start`). The e2e run uses its own range.
-const sitePorts = {
-  host: 3000,
-  account: 3001,
-  checkout: 3002,
-  product: 3003,
-  giftcard: 3004,
-  backoffice: 3005,
-  api: 3100,
-  // The host server, which renders the pages (ADR 0033); the host's dev server passes it pages.
-  pages: 3010,
-};
-module.exports = { sitePorts };
+// Ports of the development site (`pnpm start`). The e2e run uses its own range (E2E_PORT_BASE).
+// START_PORT_BASE moves them all together (default 3000), so the start check of `pnpm test` runs
+// beside a developer's own `pnpm start`: every process of the site reads its ports here.
+
+/** The site's ports for a base: the host on the base, the remotes after it, the API at +100. */
+function sitePortsFrom(base) {
+  return {
+    host: base,
+    account: base + 1,
+    checkout: base + 2,
+    product: base + 3,
+    giftcard: base + 4,
+    backoffice: base + 5,
+    api: base + 100,
+    // The host server, which renders the pages (ADR 0033); the host's dev server passes it pages.
+    pages: base + 10,
+  };
+}
+
+function portBase(env = process.env) {
+  const value = env.START_PORT_BASE;
+  if (value === undefined || value === '') return 3000;
+  const base = Number(value);
+  if (!Number.isInteger(base) || base < 1024 || base > 65_000)
+    throw new Error(`START_PORT_BASE must be a port number from 1024 to 65000 (got "${value}")`);
+  return base;
+}
+
+const sitePorts = sitePortsFrom(portBase());
+module.exports = { sitePorts, sitePortsFrom };

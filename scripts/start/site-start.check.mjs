@@ -1,0 +1,173 @@
+// `pnpm test:start` (a step of `pnpm test`, issue 30): the README's first command works on a
+// small machine, cold and warm. The site is started as a developer starts it (`node
+// scripts/start.mjs`), once on an empty embedded database and once on the database that start
+// left, each time while every core is kept busy as a build keeps it; each start must answer
+// (API, pages rendered on the server with the remotes, every remote) within a bound, log no
+// error, and stop cleanly. Two failed starts must say what failed in one line.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import { availableParallelism, tmpdir } from 'node:os';
+import path from 'node:path';
+import { sitePortsFrom } from '../../tooling/webpack-config/site-ports.cjs';
+import { portsInUse } from './free-ports.mjs';
+import { apiHealthUrl, pageRequest, siteUrls, waitFor } from './wait-for.mjs';
+
+const repoRoot = path.resolve(import.meta.dirname, '..', '..');
+// Away from a developer's own `pnpm start` (3000) and the e2e suite (4300).
+const portBase = Number(process.env.START_CHECK_PORT_BASE ?? 5000);
+const ports = sitePortsFrom(portBase);
+/** Up and answering within this, on two cores kept busy (a quiet cold start: about 90 s). */
+const START_BOUND_MS = Number(process.env.START_CHECK_BOUND_MS ?? 360_000);
+const STOP_BOUND_MS = 30_000;
+
+/** Every core kept busy for as long as the start takes, as a build running beside it would. */
+function busyMachine() {
+  const workers = Array.from({ length: availableParallelism() }, () =>
+    spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }),
+  );
+  return () => workers.forEach((worker) => worker.exitCode === null && worker.kill('SIGKILL'));
+}
+
+/** `node scripts/start.mjs` in its own process group, as a terminal runs it. */
+function startSite(env) {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: repoRoot,
+    env: { ...process.env, START_PORT_BASE: String(portBase), FORCE_COLOR: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+  let done = false;
+  void exited.then(() => (done = true));
+  return {
+    output: () => output,
+    exited,
+    hasExited: () => done,
+    /** Ctrl-C: the terminal sends SIGINT to the whole group. */
+    interrupt: () => process.kill(-child.pid, 'SIGINT'),
+    kill: () => {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    },
+  };
+}
+
+/** Lines of the site's output that report an error: pino's error and fatal, webpack's errors. */
+function errorLines(output) {
+  return output
+    .split('\n')
+    .filter(
+      (line) =>
+        /"level":(50|60)/.test(line) ||
+        /\bERROR in\b/.test(line) ||
+        /start failed|Unhandled|uncaught/i.test(line),
+    );
+}
+
+async function startAndCheck(label, env) {
+  const stopBusy = busyMachine();
+  const site = startSite(env);
+  const began = Date.now();
+  try {
+    const up = await waitFor([apiHealthUrl(ports), ...siteUrls(ports)], {
+      timeoutMs: START_BOUND_MS,
+      stopped: site.hasExited,
+      init: pageRequest,
+    });
+    const tookS = Math.round((Date.now() - began) / 1000);
+    assert.ok(
+      up,
+      `${label}: the site did not answer within ${START_BOUND_MS / 1000} s:\n${site.output().slice(-4000)}`,
+    );
+    console.log(`# ${label}: the site answered after ${tookS} s with every core busy`);
+    stopBusy();
+
+    // A page the host server rendered with a remote's server build: the product's name is in
+    // the HTML before any script runs.
+    const product = await fetch(`http://127.0.0.1:${ports.host}/p/zonnig-boeket`, pageRequest);
+    assert.equal(product.status, 200);
+    const html = await product.text();
+    assert.match(html, /Zonnig boeket/);
+    assert.match(html, /data-boundary="product"/);
+    const health = await (await fetch(apiHealthUrl(ports))).json();
+    assert.equal(health.database, 'up');
+    // start.mjs says when the shop is ready (within moments of it answering).
+    const ready = new RegExp(`The shop is ready after \\d+ s: http://localhost:${portBase}`);
+    for (let i = 0; i < 20 && !ready.test(site.output()); i += 1)
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    assert.match(site.output(), ready);
+    assert.deepEqual(errorLines(site.output()), [], `${label}: errors in the site's output`);
+
+    // Ctrl-C stops every part of it.
+    site.interrupt();
+    const stopBy = Date.now() + STOP_BOUND_MS;
+    while (Date.now() < stopBy && (await portsInUse(ports)).length > 0)
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    assert.deepEqual(await portsInUse(ports), [], `${label}: ports still taken after Ctrl-C`);
+  } finally {
+    stopBusy();
+    site.kill();
+  }
+}
+
+describe('pnpm start', { concurrency: false }, () => {
+  let dataDir;
+  before(async () => {
+    assert.deepEqual(await portsInUse(ports), [], `ports from ${portBase} must be free`);
+    dataDir = mkdtempSync(path.join(tmpdir(), 'shop-start-check-'));
+  });
+  after(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  const env = () => ({
+    PGLITE_DIR: path.join(dataDir, 'pglite'),
+    MAIL_OUTBOX_DIR: path.join(dataDir, 'outbox'),
+  });
+
+  it('starts cold, on an empty embedded database, while the machine is busy', async () => {
+    await startAndCheck('cold start', env());
+  });
+
+  it('starts again on the database the first start left, while the machine is busy', async () => {
+    await startAndCheck('warm start', env());
+  });
+
+  it('says in one line that the API did not start, and starts nothing else', async () => {
+    // A file where the embedded database's folder should be.
+    const notAFolder = path.join(dataDir, 'not-a-folder');
+    writeFileSync(notAFolder, 'x');
+    const site = startSite({ PGLITE_DIR: notAFolder });
+    const code = await site.exited;
+    assert.equal(code, 1);
+    const last = site.output().trim().split('\n').at(-1);
+    assert.match(
+      last,
+      /^✖ pnpm start failed: api exited with code 1: API start failed \(database\): /,
+    );
+    assert.doesNotMatch(site.output(), /starting the dev servers/);
+    assert.deepEqual(await portsInUse(ports), []);
+  });
+
+  it('says in one line which port is taken, before starting anything', async () => {
+    const blocker = net.createServer();
+    await new Promise((resolve) => blocker.listen(ports.product, '127.0.0.1', resolve));
+    try {
+      const site = startSite({});
+      assert.equal(await site.exited, 1);
+      assert.match(
+        site.output().trim(),
+        new RegExp(`^✖ pnpm start failed: port ${ports.product} already in use`),
+      );
+    } finally {
+      await new Promise((resolve) => blocker.close(resolve));
+    }
+  });
+});
