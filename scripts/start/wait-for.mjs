@@ -24,7 +24,7 @@ export async function waitFor(urls, { timeoutMs, stopped = () => false, init }) 
     const all = await Promise.all(urls.map((url) => answers(url, init)));
     if (all.every(Boolean)) return true;
     if (Date.now() > deadline) return false;
-    await pause(500);
+    await pause(2_000);
   }
 }
 

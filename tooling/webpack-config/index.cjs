@@ -13,6 +13,7 @@ const lazyShared = new Set(['@shop/shared-auth/screens', '@shop/shared-ui/forms'
 const { sitePorts } = require('./site-ports.cjs');
 const { SharedChunksPlugin } = require('./shared-chunks-plugin.cjs');
 const { createServerConfig, serverOutDir } = require('./server-config.cjs');
+const { developmentCache } = require('./dev-cache.cjs');
 const { devServerSettings } = require('./dev-server.cjs');
 
 // The host provides the federation runtime to the remotes (`provideExternalRuntime`) through a
@@ -53,6 +54,7 @@ function createConfig(app) {
       context: app.dir,
       entry: sharesHostRuntime ? {} : './src/index.ts',
       mode: production ? 'production' : 'development',
+      cache: production ? false : developmentCache(app, 'browser'),
       // No eval in development either: the pages the host server renders carry the site's
       // Content-Security-Policy (ADR 0033), which allows no 'unsafe-eval', in `pnpm start` too.
       devtool: production ? 'source-map' : 'cheap-module-source-map',

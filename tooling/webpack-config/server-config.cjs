@@ -7,6 +7,7 @@ const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedAliases, sharedSingletons } = require('./shared.cjs');
 const { typescriptRule } = require('./typescript-rule.cjs');
+const { developmentCache } = require('./dev-cache.cjs');
 
 const nodeRuntimePlugin = require.resolve('@module-federation/node/runtimePlugin');
 
@@ -41,6 +42,7 @@ function createServerConfig(app, { production, outDir }) {
     // The host server is a program; a remote's server build is its federation container only.
     entry: isHost ? { server: './src/server/index.ts' } : {},
     mode: production ? 'production' : 'development',
+    cache: production ? false : developmentCache(app, 'server'),
     devtool: 'source-map',
     target: 'async-node',
     externalsPresets: { node: true },

@@ -30,8 +30,14 @@ async function start() {
     canaries: canariesFor,
     logLevel: process.env.LOG_LEVEL,
   });
+  // Not readable yet (the server that writes or serves it starts beside this one, or is busy
+  // compiling in `pnpm start`): read again with every check below, and until then every page
+  // leaves its remotes to the browser. An error only if it stays unreadable (followRemotes).
   await refreshRemotes(config.REMOTES_JSON).catch((error: unknown) =>
-    app.log.error({ err: error }, 'remotes.json unreadable at start'),
+    app.log.warn(
+      { err: error },
+      `remotes.json not readable yet: read again every ${config.REMOTES_REVALIDATE_MS} ms`,
+    ),
   );
   followRemotes(config.REMOTES_JSON, config.REMOTES_REVALIDATE_MS);
   await app.listen({ port: config.PORT, host: config.HOST });
