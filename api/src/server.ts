@@ -21,6 +21,7 @@ const app = await buildApp({
   lockTtlSeconds: config.LOCK_TTL_SECONDS,
   environment: config.NODE_ENV,
   siteOrigin: config.SITE_ORIGIN,
+  addressLookup: { pdokUrl: config.PDOK_LOCATIESERVER_URL ?? undefined },
   mail: {
     from: config.MAIL_FROM,
     smtpUrl: config.SMTP_URL,
