@@ -1,31 +1,34 @@
 /**
- * The places a Dutch postcode area holds (9999: Kantens, Stitswerd), one button each: the
- * shopper says which, nothing is chosen for them. Buttons rather than radios, so that moving
- * through the options with the arrow keys does not already send the shopper on to the street.
+ * A choice the lookup cannot make for the shopper, one button each: the places a Dutch postcode
+ * area holds (9999: Kantens, Stitswerd), or the addresses of a house number (12, 12-1, 12A).
+ * Nothing is chosen for them. Buttons rather than radios, so that moving through the options
+ * with the arrow keys does not already send the shopper on.
  */
-export function PlaceChoice({
+export function ChoiceGroup<Option>({
   legend,
-  cities,
-  chosen,
+  options,
+  labelOf,
+  isChosen,
   onChoose,
 }: {
   legend: string;
-  cities: string[];
-  chosen: string;
-  onChoose: (city: string) => void;
+  options: Option[];
+  labelOf: (option: Option) => string;
+  isChosen: (option: Option) => boolean;
+  onChoose: (option: Option) => void;
 }) {
   return (
     <fieldset className="shop-ui-address__choice">
       <legend>{legend}</legend>
-      {cities.map((city) => (
+      {options.map((option) => (
         <button
-          key={city}
+          key={labelOf(option)}
           type="button"
           className="shop-ui-address__place"
-          aria-pressed={chosen === city}
-          onClick={() => onChoose(city)}
+          aria-pressed={isChosen(option)}
+          onClick={() => onChoose(option)}
         >
-          {city}
+          {labelOf(option)}
         </button>
       ))}
     </fieldset>
