@@ -7,8 +7,21 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 const { sitePorts } = require('../tooling/webpack-config/site-ports.cjs');
 
+// Streets of Dutch addresses from our PDOK stand-in, offline too, unless the environment names
+// another (PDOK_LOCATIESERVER_URL=https://api.pdok.nl on a machine that is online; ADR 0047).
+const pdokUrl = process.env.PDOK_LOCATIESERVER_URL || `http://127.0.0.1:${sitePorts.pdok}`;
 const apps = [
-  { name: 'api', command: 'pnpm --filter @shop/api start', prefixColor: 'magenta' },
+  {
+    name: 'api',
+    command: 'pnpm --filter @shop/api start',
+    prefixColor: 'magenta',
+    env: { PDOK_LOCATIESERVER_URL: pdokUrl },
+  },
+  {
+    name: 'pdok',
+    command: `node tooling/pdok-locatieserver/cli.mjs --port ${sitePorts.pdok}`,
+    prefixColor: 'gray',
+  },
   { name: 'host', command: 'pnpm --filter @shop/host dev', prefixColor: 'green' },
   { name: 'account', command: 'pnpm --filter @shop/mfe-account dev', prefixColor: 'blue' },
   { name: 'checkout', command: 'pnpm --filter @shop/mfe-checkout dev', prefixColor: 'yellow' },

@@ -7,6 +7,8 @@ const sitePorts = {
   giftcard: 3004,
   backoffice: 3005,
   api: 3100,
+  // The PDOK Locatieserver stand-in the API asks for streets (tooling/pdok-locatieserver, ADR 0047).
+  pdok: 3110,
   // The host server, which renders the pages (ADR 0033); the host's dev server passes it pages.
   pages: 3010,
 };
