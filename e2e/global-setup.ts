@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { distOf, remoteNames, startSite } from './helpers/site';
+import { startPdok } from './helpers/pdok';
 
 export default async function globalSetup() {
   // The host is a page; a remote's production build is its federation assets only.
@@ -14,4 +15,5 @@ export default async function globalSetup() {
     throw new Error('host/dist-server is missing: run `pnpm build` before the e2e suite');
   }
   await startSite();
+  await startPdok();
 }

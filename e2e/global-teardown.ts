@@ -1,5 +1,7 @@
 import { stopSite } from './helpers/site';
+import { stopPdok } from './helpers/pdok';
 
 export default function globalTeardown() {
   stopSite();
+  stopPdok();
 }

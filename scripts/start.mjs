@@ -6,7 +6,7 @@ import concurrently from 'concurrently';
 import { createRequire } from 'node:module';
 import { failureLine } from './start/failure-line.mjs';
 import { portsInUse } from './start/free-ports.mjs';
-import { apiProcess, siteProcesses } from './start/processes.mjs';
+import { apiProcesses, siteProcesses } from './start/processes.mjs';
 import { apiHealthUrl, pageRequest, siteUrls, waitFor } from './start/wait-for.mjs';
 
 const require = createRequire(import.meta.url);
@@ -76,8 +76,8 @@ if (busy.length > 0) {
 }
 
 console.log(`\nStarting the shop: the API first, then the dev servers (${url}).\n`);
-const api = run([apiProcess(sitePorts)]);
-const apiExited = () => api.commands[0].exited;
+const api = run(apiProcesses(sitePorts));
+const apiExited = () => api.commands.some((command) => command.exited);
 if (
   !(await waitFor([apiHealthUrl(sitePorts)], { timeoutMs: API_START_BOUND_MS, stopped: apiExited }))
 ) {

@@ -21,6 +21,12 @@ import type { Mailer } from './plugins/app/mailer';
 import { testPaymentProvider } from './domain/payment/test-provider';
 import type { PaymentProvider } from './domain/payment/payment-provider';
 import type { DeliveryRules } from './domain/order/delivery-dates';
+import {
+  pc4PostcodeProvider,
+  pdokLocatieserver,
+  streetPostcodeProvider,
+  type PostcodeProvider,
+} from './domain/geo';
 
 export interface AppOptions {
   /** An open, migrated database; the caller closes it after the app. */
@@ -70,6 +76,12 @@ export interface AppOptions {
   giftCardMailCheckMs?: number;
   /** The catalogue's answers in memory (ADR 0043): the defaults suit the shop. */
   catalogueCache?: CatalogueCacheOptions;
+  /**
+   * The street of a Dutch address (ADR 0047): from PDOK's Locatieserver at `pdokUrl`
+   * (PDOK_LOCATIESERVER_URL), with the postcode areas behind it; without `pdokUrl` the areas
+   * only (the tests that need no street, offline). The defaults suit the shop.
+   */
+  addressLookup?: { pdokUrl?: string; timeoutMs?: number; cacheTtlMs?: number };
 }
 
 /**
@@ -81,6 +93,21 @@ const pluginsLoadedElsewhere = ['/catalogue-caching.ts', '/rate-limit-store.ts']
 /** A hop count as proxy-addr reads one: the first `hops` addresses from the socket inwards. */
 const trustedProxies = (setting: boolean | number | string) =>
   typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+
+/** Street-level suggestions when an address service is configured, the postcode areas else. */
+function postcodeProviderFor(
+  lookup: AppOptions['addressLookup'],
+  log: FastifyInstance['log'],
+): PostcodeProvider {
+  if (!lookup?.pdokUrl) return pc4PostcodeProvider();
+  return streetPostcodeProvider({
+    addresses: pdokLocatieserver({ baseUrl: lookup.pdokUrl, timeoutMs: lookup.timeoutMs }),
+    cacheTtlMs: lookup.cacheTtlMs,
+    // No postcode in the log: the reason is what operations need.
+    onUnavailable: (error) =>
+      log.warn({ reason: error.reason }, 'PDOK Locatieserver unavailable: postcode areas only'),
+  });
+}
 
 /** The whole API without listening: the server and the tests build it the same way. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -175,6 +202,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       siteOrigin: options.siteOrigin,
       siteUrl,
       paymentProvider,
+      postcodeProvider: postcodeProviderFor(options.addressLookup, app.log),
       outboxDir,
       secureCookies: production,
       heartbeatMs: options.hub?.heartbeatMs,

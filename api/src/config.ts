@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
+import { DEFAULT_PDOK_LOCATIESERVER_URL } from './domain/geo/pdok-locatieserver';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -8,6 +9,9 @@ const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 /** `https://host[:port]` with nothing after it but a slash: no path, query, fragment or user. */
 const isOrigin = (value: string) =>
   /^https?:\/\/[^/?#@\s]+\/?$/i.test(value) && URL.canParse(value);
+/** `https://host[:port][/path]`: no query, fragment or user. */
+const isHttpUrl = (value: string) =>
+  /^https?:\/\/[^/?#@\s]+(\/[^?#\s]*)?$/i.test(value) && URL.canParse(value);
 const booleanString = v.pipe(
   v.picklist(['true', 'false', '1', '0']),
   v.transform((value) => value === 'true' || value === '1'),
@@ -158,6 +162,22 @@ const configEntries = v.object({
       v.transform((url) => url.replace(/\/+$/, '')),
     ),
     DEFAULT_SITE_URL,
+  ),
+  /**
+   * Where the street of a Dutch address is looked up (ADR 0047): PDOK's Locatieserver, or a
+   * server that answers as it does (`pnpm start` and the e2e run use the repository's own,
+   * tooling/pdok-locatieserver). 'off': the shipped postcode areas only, no outside call.
+   */
+  PDOK_LOCATIESERVER_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.check(
+        (value) => value === 'off' || isHttpUrl(value),
+        "must be an http(s) URL without query, or 'off'",
+      ),
+      v.transform((value) => (value === 'off' ? null : value.replace(/\/+$/, ''))),
+    ),
+    DEFAULT_PDOK_LOCATIESERVER_URL,
   ),
   /**
    * The site's public origin, which robots.txt and sitemap.xml name (ADR 0031). Unset outside

@@ -30,6 +30,7 @@ try {
     pluginTimeoutMs: config.PLUGIN_TIMEOUT_MS,
     environment: config.NODE_ENV,
     siteOrigin: config.SITE_ORIGIN,
+    addressLookup: { pdokUrl: config.PDOK_LOCATIESERVER_URL ?? undefined },
     mail: {
       from: config.MAIL_FROM,
       smtpUrl: config.SMTP_URL,

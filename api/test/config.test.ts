@@ -156,6 +156,34 @@ describe('configuration', () => {
     );
   });
 
+  it('looks streets up at PDOK unless pointed elsewhere, or told not to ask anyone', () => {
+    assert.equal(parseConfig({}).PDOK_LOCATIESERVER_URL, 'https://api.pdok.nl');
+    assert.equal(
+      parseConfig({ PDOK_LOCATIESERVER_URL: '' }).PDOK_LOCATIESERVER_URL,
+      'https://api.pdok.nl',
+    );
+    assert.equal(
+      parseConfig({ PDOK_LOCATIESERVER_URL: 'http://127.0.0.1:3110/' }).PDOK_LOCATIESERVER_URL,
+      'http://127.0.0.1:3110',
+    );
+    assert.equal(
+      parseConfig({ PDOK_LOCATIESERVER_URL: 'https://proxy.example/pdok' }).PDOK_LOCATIESERVER_URL,
+      'https://proxy.example/pdok',
+    );
+    assert.equal(parseConfig({ PDOK_LOCATIESERVER_URL: 'off' }).PDOK_LOCATIESERVER_URL, null);
+    for (const bad of [
+      'api.pdok.nl',
+      'https://api.pdok.nl/?q=1',
+      'ftp://api.pdok.nl',
+      'https://u@x.nl',
+    ])
+      assert.throws(
+        () => parseConfig({ PDOK_LOCATIESERVER_URL: bad }),
+        /PDOK_LOCATIESERVER_URL: must be an http\(s\) URL without query, or 'off'/,
+        bad,
+      );
+  });
+
   it('treats an empty variable as unset', () => {
     assert.equal(parseConfig({ DATABASE_URL: '' }).DATABASE_URL, undefined);
   });

@@ -20,3 +20,17 @@ export async function fillGuestCardPayment(page: Page, email: string) {
   await page.getByLabel('Vervaljaar').selectOption(String(new Date().getFullYear() + 1));
   await page.getByLabel('Beveiligingscode (CVC)').fill('123');
 }
+
+/** A cart with one bouquet, made through the API and handed to the browser as checkout's own. */
+export async function cartInBrowser(page: Page) {
+  const cart = await (await page.request.post('/api/carts')).json();
+  const product = await (await page.request.get('/api/catalogue/products/zonnig-boeket')).json();
+  await page.request.post(`/api/carts/${cart.uuid}/lines`, {
+    headers: { 'x-cart-secret': cart.secret },
+    data: { variationId: product.variations[0].id, quantity: 1 },
+  });
+  await page.addInitScript(
+    (stored) => localStorage.setItem('shop-checkout-cart', stored),
+    JSON.stringify({ uuid: cart.uuid, secret: cart.secret }),
+  );
+}

@@ -37,6 +37,8 @@ export const ports = {
   api: base + 10,
   uncachedPages: base + 11,
   backoffice: base + 12,
+  // Our stand-in for PDOK's Locatieserver, which the API asks for streets (helpers/pdok.ts).
+  pdok: base + 13,
 } as const;
 
 export const remoteNames = ['account', 'checkout', 'product', 'giftcard', 'backoffice'] as const;
@@ -68,6 +70,8 @@ export const apiServer = {
     SITE_URL: baseURL,
     // robots.txt and sitemap.xml name the site's origin, as production's SITE_ORIGIN does.
     SITE_ORIGIN: baseURL,
+    // Streets of Dutch addresses from our PDOK stand-in (global-setup starts it; ADR 0047).
+    PDOK_LOCATIESERVER_URL: `http://127.0.0.1:${ports.pdok}`,
   },
 } as const;
 

@@ -12,18 +12,31 @@ const colors = {
   backoffice: 'blueBright',
 };
 
-/** The API, started first and alone: its start must not race a dozen compilers (issue 30). */
-export function apiProcess(ports) {
-  return {
-    name: 'api',
-    command: 'pnpm --filter @shop/api start',
-    prefixColor: 'magenta',
-    env: {
-      PORT: String(ports.api),
-      // Links in mails and the web shop's OAuth callback are the site's, wherever it listens.
-      SITE_URL: process.env.SITE_URL ?? `http://localhost:${ports.host}`,
+/**
+ * The API, started first and alone (its start must not race a dozen compilers, issue 30), with
+ * our stand-in for PDOK's Locatieserver beside it, which it asks for the streets of Dutch
+ * addresses, offline too, unless the environment names another (ADR 0047).
+ */
+export function apiProcesses(ports) {
+  const pdokUrl = process.env.PDOK_LOCATIESERVER_URL || `http://127.0.0.1:${ports.pdok}`;
+  return [
+    {
+      name: 'pdok',
+      command: `node tooling/pdok-locatieserver/cli.mjs --port ${ports.pdok}`,
+      prefixColor: 'gray',
     },
-  };
+    {
+      name: 'api',
+      command: 'pnpm --filter @shop/api start',
+      prefixColor: 'magenta',
+      env: {
+        PDOK_LOCATIESERVER_URL: pdokUrl,
+        PORT: String(ports.api),
+        // Links in mails and the web shop's OAuth callback are the site's, wherever it listens.
+        SITE_URL: process.env.SITE_URL ?? `http://localhost:${ports.host}`,
+      },
+    },
+  ];
 }
 
 /** Everything else, started once the API answers. */

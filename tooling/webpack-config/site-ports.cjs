@@ -12,6 +12,8 @@ function sitePortsFrom(base) {
     giftcard: base + 4,
     backoffice: base + 5,
     api: base + 100,
+    // The PDOK Locatieserver stand-in the API asks for streets (tooling/pdok-locatieserver, ADR 0047).
+    pdok: base + 110,
     // The host server, which renders the pages (ADR 0033); the host's dev server passes it pages.
     pages: base + 10,
   };

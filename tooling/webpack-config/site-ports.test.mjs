@@ -27,6 +27,7 @@ test('the development site listens on 3000 and beside it unless told otherwise',
     giftcard: 3004,
     backoffice: 3005,
     api: 3100,
+    pdok: 3110,
     pages: 3010,
   });
 });

@@ -36,7 +36,11 @@ const schemaTerms = {
   OrderSearchResult: {},
   PasswordResetMail: {},
   Photo: {},
-  PostcodeSuggestion: { postcode: 'schema:postalCode', city: 'schema:addressLocality' },
+  PostcodeSuggestion: {
+    street: 'schema:streetAddress',
+    postcode: 'schema:postalCode',
+    city: 'schema:addressLocality',
+  },
   Product: { name: 'schema:name', description: 'schema:description', sku: 'schema:sku' },
   ProductFilters: {},
   ProductGroup: {},

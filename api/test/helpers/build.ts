@@ -53,11 +53,17 @@ export function dbTargets(): Target[] {
   return targets;
 }
 
+type BuildOptions = Omit<AppOptions, 'db'>;
+
 /**
  * One app per target and test file, on a seeded database; closed after the file.
- * Returns a getter because the app exists only once `before` has run.
+ * Returns a getter because the app exists only once `before` has run. Options known only then
+ * (the address of a server a `before` started) are given as a function.
  */
-export function build(target: Target, options: Omit<AppOptions, 'db'> = {}): () => FastifyInstance {
+export function build(
+  target: Target,
+  options: BuildOptions | (() => BuildOptions) = {},
+): () => FastifyInstance {
   let app: FastifyInstance | undefined;
   let dispose: (() => Promise<void>) | undefined;
   before(async () => {
@@ -68,7 +74,7 @@ export function build(target: Target, options: Omit<AppOptions, 'db'> = {}): () 
       db: opened.handle.db,
       logLevel: 'silent',
       giftCardMailCheckMs: 0,
-      ...options,
+      ...(typeof options === 'function' ? options() : options),
     });
     recordAnswers(app);
     await app.ready();

@@ -22,3 +22,4 @@ export type {
 export type { TrackAndTrace } from './track-and-trace';
 export type { ChargedAmounts, PriceAmounts } from './price';
 export { weekdays, type Merchant, type OpeningHours, type Weekday } from './sales-point';
+export type { HouseNumberAddition, PostcodeSuggestion, StreetLookup } from './postcode-suggestion';

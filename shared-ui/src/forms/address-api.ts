@@ -1,18 +1,12 @@
 import { http } from '@shop/shared-http';
+import type { PostcodeSuggestion } from '@shop/contracts/api';
 
 interface Collection<T> {
   'hydra:member': T[];
 }
 
-/** What `POST /postcode/suggestion` answers (ADR 0016). */
-export interface PostcodeSuggestion {
-  postcode: string;
-  /** Null when the area holds several places: `cities` lists them for the shopper to choose. */
-  city: string | null;
-  cities: string[];
-  /** Null while the data knows postcode areas only. */
-  street: string | null;
-}
+/** What `POST /postcode/suggestion` answers (ADR 0016, ADR 0047), declared in @shop/contracts. */
+export type { PostcodeSuggestion };
 
 /** A country of `/geography/countries`, named in the shopper's language. */
 export interface Country {
@@ -24,7 +18,10 @@ export interface Country {
 
 /** The address helpers of the API (ADR 0016), for every address form of the site. */
 export const addressApi = {
-  /** City (and street, where known) for a Dutch postcode; a 404 means none was found. */
+  /**
+   * Street and city for a Dutch postcode and house number, or the postcode area's city when the
+   * street cannot be had (`street_lookup`); a 404 means the postcode is not known at all.
+   */
   postcodeSuggestion: (postcode: string, number: string) =>
     http().request<PostcodeSuggestion>('/postcode/suggestion', {
       method: 'POST',

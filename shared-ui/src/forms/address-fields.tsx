@@ -2,9 +2,11 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField, SelectField } from './form-field';
 import type { FieldErrors } from './use-form-feedback';
-import { useBelgianPlaces, useDutchSuggestion } from './use-address-lookups';
+import { useBelgianPlaces } from './use-address-lookups';
+import { useDutchSuggestion } from './use-dutch-suggestion';
+import { dutchAddressHelp } from './dutch-address-help';
 import { useCountries } from './use-countries';
-import { PlaceChoice } from './place-choice';
+import { ChoiceGroup } from './choice-group';
 
 export const addressFieldNames = [
   'attn',
@@ -67,8 +69,9 @@ export interface AddressFieldsProps {
 }
 
 /**
- * An address form part (delivery, invoice, address book): Dutch addresses fill their city from
- * the postcode and house number, or let the shopper choose where the area holds several places;
+ * An address form part (delivery, invoice, address book): Dutch addresses fill their street and
+ * city from the postcode and house number, offering the number's addresses where it has several
+ * (ADR 0047), or the city alone, letting the shopper choose where the area holds several places;
  * Belgian ones offer matching places to pick (ADR 0016); other countries' fields are free text.
  */
 export function AddressFields({
@@ -97,9 +100,7 @@ export function AddressFields({
       ? t('notDelivered', { country: country.name })
       : undefined;
   const withPostcodeData = address.country === 'NL' || belgian;
-  /** Without street data the shopper types the street; say so, and send them there next. */
-  const streetToType =
-    !belgian && (dutch.status === 'found' || dutch.status === 'choose') && !address.street;
+  const dutchHelp = dutchAddressHelp(t, dutch, address);
   const focusStreet = () =>
     root.current?.querySelector<HTMLInputElement>(`input[name="${prefix}street"]`)?.focus();
   const field = (name: Exclude<AddressFieldName, 'country'>) => ({
@@ -119,17 +120,10 @@ export function AddressFields({
           },
         }
       : field(name);
-  const dutchStatus = {
-    idle: '',
-    looking: t('lookingUp'),
-    found: `${t('found', { postcode: address.postcode, city: address.city })}${streetToType ? ` ${t('streetYourself')}` : ''}`,
-    choose: t('choosePlace', { postcode: address.postcode }),
-    none: t('common:errors.noResults'),
-  }[dutch.status];
   const status = notDelivered
     ? notDelivered
     : address.country === 'NL'
-      ? dutchStatus
+      ? dutchHelp.status
       : belgian && placeQuery.trim().length >= 2 && places.length === 0
         ? t('common:errors.noResults')
         : '';
@@ -182,20 +176,30 @@ export function AddressFields({
         {status}
       </p>
       {address.country === 'NL' && dutch.status === 'choose' && (
-        <PlaceChoice
+        <ChoiceGroup
           legend={t('placeLegend', { postcode: address.postcode })}
-          cities={dutch.cities}
-          chosen={address.city}
+          options={dutch.cities}
+          labelOf={(city) => city}
+          isChosen={(city) => city === address.city}
           onChoose={(city) => {
             dutch.choose(city);
             focusStreet();
           }}
         />
       )}
+      {address.country === 'NL' && dutchHelp.additions.length > 0 && (
+        <ChoiceGroup
+          legend={t('addressLegend', { street: dutch.street, number: address.housenumber })}
+          options={dutchHelp.additions}
+          labelOf={(option) => option.number}
+          isChosen={dutchHelp.isChosen}
+          onChoose={(option) => dutch.chooseAddition(option.addition)}
+        />
+      )}
       <FormField
         label={t('street')}
         autoComplete="address-line1"
-        hint={streetToType ? t('streetYourself') : undefined}
+        hint={dutchHelp.streetHint}
         {...field('street')}
       />
       <FormField

@@ -1,7 +1,8 @@
 /**
- * Addresses and places of the Netherlands and Belgium from the data shipped in api/data/geo
- * (no outside service): Dutch postcode suggestions, the Belgian postcode/city search and points
- * for place names and postcodes. Pure functions over data that `geoData` reads once, lazily.
+ * Addresses and places of the Netherlands and Belgium from the data shipped in api/data/geo:
+ * Dutch postcode suggestions, the Belgian postcode/city search and points for place names and
+ * postcodes. Pure functions over data that `geoData` reads once, lazily. One outside service:
+ * the street of a Dutch address from PDOK's Locatieserver, the shipped areas behind it (ADR 0047).
  */
 export { geoData, geoDataFrom, type GeoData } from './geo-data';
 export {
@@ -26,3 +27,13 @@ export {
   type PostcodeSuggestion,
 } from './postcode-provider';
 export { searchKey, type SearchResult } from './search-text';
+export {
+  AddressServiceUnavailable,
+  DEFAULT_PDOK_LOCATIESERVER_URL,
+  DEFAULT_PDOK_TIMEOUT_MS,
+  PDOK_FREE_PATH,
+  pdokLocatieserver,
+  type AddressSource,
+  type BagAddress,
+} from './pdok-locatieserver';
+export { streetPostcodeProvider } from './street-postcode-provider';

@@ -45,6 +45,8 @@ describe('the PC4 postcode provider', () => {
       latitude: 52.2348,
       longitude: 6.1017,
       precision: 'postcode-area',
+      street_lookup: 'unavailable',
+      additions: [],
     });
   });
 

@@ -1,31 +1,13 @@
+import type { PostcodeSuggestion } from '@shop/contracts/api';
 import type { DutchPostcode, HouseNumber } from './dutch-postcode';
 import { geoData, type GeoData } from './geo-data';
 
-/** What the checkout may fill in from a Dutch postcode and house number. */
-export interface PostcodeSuggestion {
-  postcode: string;
-  housenumber: string;
-  housenumber_addition: string | null;
-  /** Null until a provider with street-level data answers. */
-  street: string | null;
-  /**
-   * The place, when the postcode area holds only one; null when it spans several villages
-   * (9999: Kantens and Stitswerd), where only the shopper knows which: no guess (issue 18).
-   */
-  city: string | null;
-  /** Every place the postcode may belong to, the likeliest first, for the shopper to choose. */
-  cities: string[];
-  municipality: string | null;
-  province: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  /** 'postcode-area': the city and point of the 4-digit area; 'address': the very address. */
-  precision: 'postcode-area' | 'address';
-}
+/** What the checkout may fill in (`PostcodeSuggestion` of @shop/contracts/api). */
+export type { PostcodeSuggestion };
 
 /**
- * A source of address suggestions (ADR 0016). The shipped one knows 4-digit areas only; a BAG
- * extract or a postcode service can answer the street instead, behind the same call.
+ * A source of address suggestions (ADR 0016). The shipped one knows 4-digit areas only; the
+ * street-level one asks PDOK's Locatieserver and falls back on it (ADR 0047).
  */
 export interface PostcodeProvider {
   /** Null when the postcode is not known. */
@@ -52,7 +34,10 @@ export function pc4PostcodeProvider(data: GeoData = geoData): PostcodeProvider {
         latitude: likeliest.latitude,
         longitude: likeliest.longitude,
         precision: 'postcode-area',
-      };
+        // This table has no streets: the street is the shopper's to type.
+        street_lookup: 'unavailable',
+        additions: [],
+      } satisfies PostcodeSuggestion;
     },
   };
 }

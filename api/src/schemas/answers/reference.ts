@@ -11,16 +11,48 @@ export const countryListSchema = collectionOf(
   member('Country', { code: v.string(), name: v.string(), delivers: v.boolean() }),
 );
 
-/** POST /postcode/suggestion (`PostcodeSuggestion` in domain/geo/postcode-provider.ts). */
+/** POST /postcode/suggestion (`PostcodeSuggestion` of @shop/contracts/api, ADR 0047). */
 export const postcodeSuggestionAnswer = v.object({
   '@context': v.string(),
   '@type': v.literal('PostcodeSuggestion'),
-  postcode: v.string(),
+  postcode: v.pipe(v.string(), v.description('1234 AB')),
   housenumber: v.string(),
   housenumber_addition: v.nullable(v.string()),
-  street: v.nullable(v.string()),
-  city: v.nullable(v.string()),
+  street: v.pipe(v.nullable(v.string()), v.description("Null unless street_lookup is 'found'")),
+  city: v.pipe(
+    v.nullable(v.string()),
+    v.description('Null when only the postcode area is known and it holds several places'),
+  ),
   cities: v.array(v.string()),
+  municipality: v.nullable(v.string()),
+  province: v.nullable(v.string()),
+  latitude: v.nullable(v.number()),
+  longitude: v.nullable(v.number()),
+  precision: v.pipe(
+    v.picklist(['postcode-area', 'address']),
+    v.description(
+      "'address': the very address; 'postcode-area': the 4-digit area's city and centre",
+    ),
+  ),
+  street_lookup: v.pipe(
+    v.picklist(['found', 'not-found', 'unavailable']),
+    v.description(
+      "'found': the BAG knows the address; 'not-found': it knows no such postcode and number; " +
+        "'unavailable': the address service did not answer in time, or none is configured",
+    ),
+  ),
+  additions: v.pipe(
+    v.array(
+      v.object({
+        addition: v.pipe(
+          v.nullable(v.string()),
+          v.description("House letter and/or addition ('A', '1', 'A-1'); null: the bare number"),
+        ),
+        number: v.pipe(v.string(), v.description('As the BAG writes it: 12, 12A, 12-1')),
+      }),
+    ),
+    v.description('Every address the house number has at the postcode; empty unless found'),
+  ),
 });
 
 export const cityAndPostcodeListSchema = collectionOf(

@@ -13,26 +13,37 @@ import { error } from '../../../schemas/answers/hydra';
 import { postcodeSuggestionAnswer } from '../../../schemas/answers/reference';
 
 export interface PostcodeSuggestionOptions {
-  /** Where suggestions come from; the shipped PC4 table unless a street-level source is given. */
-  provider?: PostcodeProvider;
+  /**
+   * Where suggestions come from (app.ts: PDOK's Locatieserver with the postcode areas behind it,
+   * ADR 0047); the shipped PC4 table when none is given.
+   */
+  postcodeProvider?: PostcodeProvider;
 }
 
-/** POST /postcode/suggestion: what the checkout can fill in from a Dutch postcode (ADR 0016). */
+/**
+ * POST /postcode/suggestion: what the checkout can fill in from a Dutch postcode and house
+ * number (ADR 0016): street and city, or the city alone when the street is not to be had, saying
+ * which in `street_lookup` (ADR 0047).
+ */
 export default async function postcodeSuggestionRoutes(
   app: FastifyInstance,
   options: PostcodeSuggestionOptions,
 ) {
   // The spec's client posts this one as a form; JSON is taken as everywhere else.
   await app.register(formbody);
-  const provider = options.provider ?? pc4PostcodeProvider();
+  const provider = options.postcodeProvider ?? pc4PostcodeProvider();
 
   app.post<{ Body: PostcodeSuggestionInput }>(
     '',
     {
       schema: {
         tags: ['reference'],
-        summary:
-          'City (and street, where known) for a Dutch postcode and house number; form data or JSON',
+        summary: 'Street and city for a Dutch postcode and house number; form data or JSON',
+        description:
+          'The address from the BAG (PDOK Locatieserver) with every addition the house number ' +
+          'has (`additions`); when PDOK does not know the address (`street_lookup: not-found`) ' +
+          'or does not answer in time (`unavailable`), the city of the 4-digit postcode area ' +
+          'alone, `street` null.',
         consumes: ['application/x-www-form-urlencoded', 'application/json', 'application/ld+json'],
         body: valibotSchema(postcodeSuggestionSchema),
         answers: {
