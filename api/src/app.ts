@@ -20,6 +20,7 @@ import type { Mailer } from './plugins/app/mailer';
 import { testPaymentProvider } from './domain/payment/test-provider';
 import type { PaymentProvider } from './domain/payment/payment-provider';
 import type { DeliveryRules } from './domain/order/delivery-dates';
+import { STAFF_SESSION_LIMITS, type StaffSessionLimits } from './domain/tokens';
 
 export interface AppOptions {
   /** An open, migrated database; the caller closes it after the app. */
@@ -67,6 +68,8 @@ export interface AppOptions {
   giftCardMailCheckMs?: number;
   /** The catalogue's answers in memory (ADR 0043): the defaults suit the shop. */
   catalogueCache?: CatalogueCacheOptions;
+  /** How long staff sessions and their access tokens last (ADR 0048): the defaults suit the shop. */
+  staffSessions?: Partial<StaffSessionLimits>;
 }
 
 /**
@@ -129,6 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     deliveryRules: options.deliveryRules,
     giftCardMailCheckMs: options.giftCardMailCheckMs,
     catalogueCache: options.catalogueCache ?? {},
+    staffSessions: { ...STAFF_SESSION_LIMITS, ...options.staffSessions },
   };
   app.decorate('settings', settings);
 

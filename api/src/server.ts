@@ -19,6 +19,7 @@ const app = await buildApp({
   hub: { secret: config.HUB_JWT_SECRET },
   payments: { webhookSecret: config.PAYMENT_WEBHOOK_SECRET },
   lockTtlSeconds: config.LOCK_TTL_SECONDS,
+  staffSessions: { accessTokenSeconds: config.STAFF_TOKEN_TTL_SECONDS },
   environment: config.NODE_ENV,
   siteOrigin: config.SITE_ORIGIN,
   mail: {
