@@ -32,7 +32,7 @@ import {
   backOfficeOrderSummary,
   backOfficeOrderView,
 } from '../../../plugins/app/back-office/back-office-order-view';
-import { publishOrder, sendOrderSentMail } from './order-news';
+import { publishOrder, sendOrderCanceledMail, sendOrderSentMail } from './order-news';
 
 const listQuery = valibotSchema(
   v.intersect([
@@ -211,7 +211,7 @@ export default async function backOfficeOrderRoutes(
       schema: {
         tags: ['back-office'],
         summary:
-          'Cancel the order: what was paid is refunded through the payment provider, the stock goes back; 409 once the florist has made it or while another cancel waits for the provider, 502 when the provider refuses the refund or does not answer (staff: orders.cancel)',
+          'Cancel the order: what was paid is refunded through the payment provider, the stock goes back, the customer gets a mail in their language; 409 once the florist has made it or while another cancel waits for the provider, 502 when the provider refuses the refund or does not answer (staff: orders.cancel)',
         params,
         body: valibotSchema(orderCancelSchema),
         security,
@@ -245,6 +245,7 @@ export default async function backOfficeOrderRoutes(
       }
       if (!canceled) return sendError(reply, 404, 'errors.notFoundResource');
       await publishOrder(app, request, canceled.after);
+      await sendOrderCanceledMail(app, request, canceled.after, canceled.refundedCents);
       return sendOrder(reply, canceled.after);
     },
   );
