@@ -47,6 +47,9 @@ export default defineConfig({
       ...apiServer.env,
       // Locks expire within a test (tests/locks.spec.ts) rather than after five minutes.
       LOCK_TTL_SECONDS: '12',
+      // Staff access tokens run out within a test, so the staff screen's silent refresh runs in
+      // every back-office test (tests/back-office.spec.ts, ADR 0048) rather than after 15 minutes.
+      STAFF_TOKEN_TTL_SECONDS: '5',
     },
   },
 });

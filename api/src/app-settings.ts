@@ -3,6 +3,7 @@ import type { Mailer } from './plugins/app/mailer';
 import type { PaymentProvider } from './domain/payment/payment-provider';
 import type { DeliveryRules } from './domain/order/delivery-dates';
 import type { CatalogueCacheOptions } from './plugins/app/catalogue-cache';
+import type { StaffSessionLimits } from './domain/tokens';
 
 /**
  * What the app's options come to once the defaults are applied (ADR 0045): `buildApp` works them
@@ -22,6 +23,7 @@ export interface AppSettings {
   deliveryRules?: DeliveryRules;
   giftCardMailCheckMs?: number;
   catalogueCache: CatalogueCacheOptions;
+  staffSessions: StaffSessionLimits;
 }
 
 declare module 'fastify' {

@@ -27,6 +27,7 @@ import {
   streetPostcodeProvider,
   type PostcodeProvider,
 } from './domain/geo';
+import { STAFF_SESSION_LIMITS, type StaffSessionLimits } from './domain/tokens';
 
 export interface AppOptions {
   /** An open, migrated database; the caller closes it after the app. */
@@ -82,6 +83,8 @@ export interface AppOptions {
    * only (the tests that need no street, offline). The defaults suit the shop.
    */
   addressLookup?: { pdokUrl?: string; timeoutMs?: number; cacheTtlMs?: number };
+  /** How long staff sessions and their access tokens last (ADR 0048): the defaults suit the shop. */
+  staffSessions?: Partial<StaffSessionLimits>;
 }
 
 /**
@@ -160,6 +163,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     deliveryRules: options.deliveryRules,
     giftCardMailCheckMs: options.giftCardMailCheckMs,
     catalogueCache: options.catalogueCache ?? {},
+    staffSessions: { ...STAFF_SESSION_LIMITS, ...options.staffSessions },
   };
   app.decorate('settings', settings);
 

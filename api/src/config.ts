@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import { DEFAULT_PDOK_LOCATIESERVER_URL } from './domain/geo/pdok-locatieserver';
+import { ACCESS_TOKEN_LIFETIME_SECONDS } from './domain/tokens';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -134,6 +135,20 @@ const configEntries = v.object({
       v.minValue(1, 'must be at least 1'),
     ),
     String(DEFAULT_LOCK_TTL_SECONDS),
+  ),
+  /**
+   * How long a staff member's access token lasts (ADR 0048); the screen refreshes it silently.
+   * Never longer than shoppers' 15 minutes; shorter only to watch refreshes happen (e2e).
+   */
+  STAFF_TOKEN_TTL_SECONDS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,4}$/, 'must be a whole number of seconds'),
+      v.transform(Number),
+      v.minValue(1, 'must be at least 1'),
+      v.maxValue(ACCESS_TOKEN_LIFETIME_SECONDS, 'must be at most 900 (15 minutes)'),
+    ),
+    String(ACCESS_TOKEN_LIFETIME_SECONDS),
   ),
   /** smtp://host:port (may carry user:password): send mail over SMTP instead of to the outbox. */
   SMTP_URL: v.optional(

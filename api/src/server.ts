@@ -28,6 +28,7 @@ try {
     payments: { webhookSecret: config.PAYMENT_WEBHOOK_SECRET },
     lockTtlSeconds: config.LOCK_TTL_SECONDS,
     pluginTimeoutMs: config.PLUGIN_TIMEOUT_MS,
+    staffSessions: { accessTokenSeconds: config.STAFF_TOKEN_TTL_SECONDS },
     environment: config.NODE_ENV,
     siteOrigin: config.SITE_ORIGIN,
     addressLookup: { pdokUrl: config.PDOK_LOCATIESERVER_URL ?? undefined },

@@ -117,6 +117,19 @@ describe('configuration', () => {
     );
   });
 
+  it('gives staff 15-minute access tokens unless STAFF_TOKEN_TTL_SECONDS makes them shorter', () => {
+    assert.equal(parseConfig({}).STAFF_TOKEN_TTL_SECONDS, 900);
+    assert.equal(parseConfig({ STAFF_TOKEN_TTL_SECONDS: '5' }).STAFF_TOKEN_TTL_SECONDS, 5);
+    assert.throws(
+      () => parseConfig({ STAFF_TOKEN_TTL_SECONDS: '3600' }),
+      /STAFF_TOKEN_TTL_SECONDS: must be at most 900 \(15 minutes\)/,
+    );
+    assert.throws(
+      () => parseConfig({ STAFF_TOKEN_TTL_SECONDS: '0' }),
+      /STAFF_TOKEN_TTL_SECONDS: must be at least 1/,
+    );
+  });
+
   it('takes SITE_ORIGIN as an origin, refuses anything more, and needs it in production', () => {
     assert.equal(parseConfig({}).SITE_ORIGIN, undefined);
     assert.equal(

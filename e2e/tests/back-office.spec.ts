@@ -5,9 +5,19 @@ import { placeOrderAs } from '../helpers/orders';
 import { latestMailTo } from '../helpers/outbox';
 import { horizontalOverflow } from '../helpers/overflow';
 import { expectNoSeriousViolations } from '../helpers/axe';
-import { baseURL } from '../helpers/site';
+import { baseURL, ports } from '../helpers/site';
 
 const staff = { email: 'winkel@bloemenzo.nl', password: 'Bloem3n!' };
+const api = (path: string) => `http://127.0.0.1:${ports.api}${path}`;
+
+/** The staff session as this tab keeps it (ADR 0046, 0048). */
+const storedSession = (page: Page) =>
+  page.evaluate(
+    () =>
+      JSON.parse(sessionStorage.getItem('backoffice-session') ?? 'null') as {
+        tokens: { access_token: string; refresh_token: string };
+      } | null,
+  );
 
 /** Signs in on the staff screen (the staff member's own sign-in, not the shop's). */
 async function signInAsStaff(page: Page, path = '/winkel') {
@@ -168,6 +178,77 @@ test.describe('the back office', () => {
     await expect(page.getByRole('region', { name: 'Geschiedenis' })).toContainText(
       'Klant belde: dubbel besteld',
     );
+
+    // The customer is told in their language, with the money going back; the reason stays ours.
+    const refunded = await page.getByRole('region', { name: 'Terugbetalingen' }).textContent();
+    const amount = /€ [\d.]+,\d{2}/.exec(refunded ?? '')![0];
+    const mail = await latestMailTo(
+      request,
+      buyer.email,
+      new RegExp(`${order.number} is geannuleerd`),
+    );
+    expect(mail.subject).toBe(`Je bestelling ${order.number} is geannuleerd`);
+    expect(mail.text).toContain(`We betalen ${amount} aan je terug`);
+    expect(mail.text).not.toContain('dubbel besteld');
+  });
+
+  test('a staff session outlives its access token without a new sign-in, and ends on sign-out', async ({
+    page,
+    request,
+  }) => {
+    const order = await placeOrderAs(request, 'demo@bloemenzo.nl', { quantity: 1 });
+    await signInAsStaff(page);
+    await openFromList(page, order.number);
+    const first = (await storedSession(page))!;
+    expect(first.tokens.refresh_token).toBeTruthy();
+
+    // The staff member starts a note; meanwhile the API stops taking the access token
+    // (STAFF_TOKEN_TTL_SECONDS is a few seconds in this run).
+    const note = 'Klant belde: graag vóór 12 uur';
+    await page.getByLabel('Notitie voor de geschiedenis (optioneel)').fill(note);
+    await expect
+      .poll(
+        async () =>
+          (
+            await request.get(api('/back-office/orders'), {
+              headers: { authorization: `Bearer ${first.tokens.access_token}` },
+            })
+          ).status(),
+        { message: 'the access token to run out', timeout: 20_000 },
+      )
+      .toBe(401);
+
+    // The step goes through with the note: the token is refreshed silently, nobody signs in.
+    const refresh = page.waitForRequest(
+      (sent) =>
+        sent.url().endsWith('/api/token') &&
+        (sent.postData() ?? '').includes('grant_type=refresh_token'),
+    );
+    await step(page, 'Naar de bloemist sturen', order.number, 'Bij de bloemist');
+    await refresh;
+    await expect(
+      page.getByRole('region', { name: 'Geschiedenis' }).getByRole('row').filter({ hasText: note }),
+    ).toContainText('Winkel Bloem & Zo');
+    await expect(page.getByRole('heading', { name: 'Backoffice: inloggen' })).toBeHidden();
+    const rotated = (await storedSession(page))!;
+    expect(rotated.tokens.refresh_token).not.toBe(first.tokens.refresh_token);
+
+    // Signing out ends the session at the API: the last refresh token is refused from now on.
+    await page.getByRole('button', { name: 'Uitloggen' }).click();
+    await expect(page.getByRole('status')).toHaveText('Je bent uitgelogd.');
+    expect(await storedSession(page)).toBeNull();
+    const refused = await request.post(api('/token'), {
+      form: {
+        grant_type: 'refresh_token',
+        client_id: 'shop-backoffice',
+        refresh_token: rotated.tokens.refresh_token,
+      },
+    });
+    expect(refused.status()).toBe(400);
+    expect(await refused.json()).toEqual({
+      error: 'invalid_grant',
+      error_description: 'The refresh token is invalid.',
+    });
   });
 
   test('a shopper’s session never opens it, and a shopper’s password does not sign in', async ({

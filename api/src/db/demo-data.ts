@@ -643,12 +643,12 @@ export const webClient = {
 
 /**
  * The back office's public client (ADR 0039): staff sign in with their password through it, and
- * only staff can. No refresh token: a staff session is one access token long.
+ * only staff can; their refresh tokens keep a working day's session (ADR 0048).
  */
 export const backOfficeClient = {
   id: 'shop-backoffice',
   secretHash: null,
-  grants: ['password'],
+  grants: ['password', 'refresh_token'],
   redirectUris: [] as string[],
   scopes: [] as string[],
 };

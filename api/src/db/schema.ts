@@ -8,4 +8,5 @@ export * from './schema/reports';
 export * from './schema/sales-points';
 export * from './schema/gift-card-lookups';
 export * from './schema/gift-cards';
+export * from './schema/staff-members';
 export * from './schema/staff';

@@ -7,6 +7,22 @@ export const ACCESS_TOKEN_LIFETIME_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
 export const AUTHORIZATION_CODE_LIFETIME_SECONDS = 60;
 
+/**
+ * Staff sessions (ADR 0048): a working day at most, however often refreshed, and ended sooner
+ * by two hours without a refresh (a screen left alone). Access tokens as shoppers' unless
+ * STAFF_TOKEN_TTL_SECONDS makes them shorter (the e2e run: a few seconds).
+ */
+export interface StaffSessionLimits {
+  accessTokenSeconds: number;
+  idleSeconds: number;
+  maxSeconds: number;
+}
+export const STAFF_SESSION_LIMITS: StaffSessionLimits = {
+  accessTokenSeconds: ACCESS_TOKEN_LIFETIME_SECONDS,
+  idleSeconds: 2 * 60 * 60,
+  maxSeconds: 12 * 60 * 60,
+};
+
 /** Anonymous (client credentials) tokens carry a subject with this prefix. */
 export const ANONYMOUS_SUBJECT_PREFIX = 'anonymous:';
 

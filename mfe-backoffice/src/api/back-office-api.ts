@@ -19,19 +19,24 @@ export function useApiLocale(current: Locale): void {
 
 /**
  * The back office's own API client: the same client every team uses, with the staff member's
- * token instead of the shopper's. A 401 ends the staff session (no refresh token).
+ * token instead of the shopper's. A 401 refreshes the token (one refresh for every request
+ * that got it at the same time) and sends the request again (ADR 0048).
  */
 const client = createApiClient({
   baseUrl: '/api',
   getLocale: () => locale,
   getSiteContext: () => siteContextFor(locale),
   getAccessToken: () => staffSession.accessToken(),
+  refreshAccessToken: () => staffSession.refresh(),
 });
 
 async function call<T>(run: () => Promise<T>): Promise<T> {
   try {
+    // A token known to have run out is refreshed first rather than spent on a 401.
+    if (staffSession.needsRefresh()) await staffSession.refresh();
     return await run();
   } catch (error) {
+    // Still refused after a refresh: the session is over.
     if (error instanceof ApiError && error.status === 401) staffSession.expire();
     throw error;
   }

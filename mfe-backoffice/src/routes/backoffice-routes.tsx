@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useState } from 'react';
 import { Link, Navigate, Route, Routes, useParams } from '@shop/shared-ui/router';
 import { useLocale, useMountPath } from '@shop/shared-ui';
 import { useApiLocale } from '../api/back-office-api';
@@ -19,6 +20,8 @@ export function BackofficeRoutes() {
   // Absolute links: a relative one in the host's splat route resolves against the whole address.
   const base = useMountPath();
   const { session, reason } = useStaffSession();
+  // Signing out waits for the API to revoke the refresh token (at most 3 s): one click is enough.
+  const [signingOut, setSigningOut] = useState(false);
   if (!session) return <StaffSignIn reason={reason} />;
   return (
     <div className="backoffice">
@@ -28,7 +31,11 @@ export function BackofficeRoutes() {
         <button
           type="button"
           className="shop-ui-button backoffice-secondary"
-          onClick={() => staffSession.signOut()}
+          disabled={signingOut}
+          onClick={() => {
+            setSigningOut(true);
+            void staffSession.signOut().finally(() => setSigningOut(false));
+          }}
         >
           {t('bar.signOut')}
         </button>

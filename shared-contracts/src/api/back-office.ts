@@ -2,10 +2,14 @@ import type { FulfilmentTransition } from '../schemas';
 import type { Order, OrderStatus } from './order';
 import type { TrackAndTrace } from './track-and-trace';
 
-/** A refund of one payment, through the payment provider (ADR 0015, 0039). */
+/**
+ * A refund of one payment, through the payment provider (ADR 0015, 0039, 0048): `pending` while
+ * the provider's answer is awaited (or never came: canceling again asks again), `processing`
+ * when the provider accepted it and pays it out later, `completed`, or `failed` (refused).
+ */
 export interface OrderRefund {
   amount: number;
-  status: 'completed' | 'failed';
+  status: 'pending' | 'processing' | 'completed' | 'failed';
   at: string;
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -11,6 +12,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { staffMembers } from './staff-members';
 
 export const companies = pgTable('companies', {
   uuid: uuid('uuid')
@@ -89,14 +91,19 @@ export const oauthRefreshTokens = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     /** Every token rotated from one sign-in shares this id; reuse of an old one revokes them all. */
     familyId: uuid('family_id').notNull(),
-    customerUuid: uuid('customer_uuid')
-      .notNull()
-      .references(() => customers.uuid, { onDelete: 'cascade' }),
+    /** Whose sign-in it is: a customer's or a staff member's (ADR 0048), never both. */
+    customerUuid: uuid('customer_uuid').references(() => customers.uuid, { onDelete: 'cascade' }),
+    staffUuid: uuid('staff_uuid').references(() => staffMembers.uuid, { onDelete: 'cascade' }),
     clientId: text('client_id')
       .notNull()
       .references(() => oauthClients.id, { onDelete: 'cascade' }),
     scope: text('scope'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /**
+     * When the whole sign-in ends however often it is refreshed: staff's working day (ADR 0048).
+     * Every token of a family carries the first one's; null for customers' (no such bound).
+     */
+    sessionExpiresAt: timestamp('session_expires_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     replacedBy: uuid('replaced_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -104,6 +111,11 @@ export const oauthRefreshTokens = pgTable(
   (table) => [
     index('oauth_refresh_tokens_family').on(table.familyId),
     index('oauth_refresh_tokens_customer').on(table.customerUuid),
+    index('oauth_refresh_tokens_staff').on(table.staffUuid),
+    check(
+      'oauth_refresh_tokens_one_owner',
+      sql`num_nonnulls(${table.customerUuid}, ${table.staffUuid}) = 1`,
+    ),
   ],
 );
 

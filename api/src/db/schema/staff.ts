@@ -1,30 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { RefundStatus } from '../../domain/payment/payment-provider';
 import { orders, payments } from './orders';
 
 /**
- * The shop's own staff (ADR 0039): a principal of its own, never a customer. They sign in
- * through the `shop-backoffice` client only, and their permissions are the back office's
- * (domain/staff-permissions), not a company's.
- */
-export const staffMembers = pgTable('staff_members', {
-  uuid: uuid('uuid')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
-  /** Always stored lower-cased, so the unique index is case-blind. */
-  email: text('email').notNull().unique(),
-  /** argon2id PHC string, as customers' passwords. */
-  passwordHash: text('password_hash').notNull(),
-  fullname: text('fullname').notNull(),
-  permissions: jsonb('permissions').$type<string[]>().notNull().default([]),
-  /** A staff member who left: their tokens stop working at once, their history stays. */
-  deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-/**
- * Money given back through the payment provider when staff cancel a paid order; a refused
- * refund is kept too, so a retry after it can be told from a first attempt.
+ * Money given back through the payment provider when staff cancel a paid order (ADR 0039, 0048).
+ * A refund is claimed ('pending') in a short transaction before the provider is asked, so the
+ * order's row is never locked while the provider answers; the partial unique index lets a
+ * payment have one live refund (pending, processing or completed) at most, so two cancels at
+ * once cannot both claim it. Refused refunds are kept, so a retry can be told from a first
+ * attempt. The row's uuid is the provider's idempotency key: asking again for a 'pending' refund
+ * (after a crash or a timeout) can never pay twice.
  */
 export const refunds = pgTable(
   'refunds',
@@ -39,7 +25,12 @@ export const refunds = pgTable(
       .notNull()
       .references(() => payments.uuid, { onDelete: 'cascade' }),
     amountCents: integer('amount_cents').notNull(),
-    status: text('status').$type<'completed' | 'failed'>().notNull(),
+    status: text('status').$type<RefundStatus>().notNull(),
+    /**
+     * While a cancel waits for the provider's answer: until then no other cancel asks for this
+     * refund. Null once answered, or when the answer never came (a retry asks again).
+     */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     providerReference: text('provider_reference'),
     actor: text('actor').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -47,5 +38,8 @@ export const refunds = pgTable(
   (table) => [
     index('refunds_order').on(table.orderUuid),
     index('refunds_payment').on(table.paymentUuid),
+    uniqueIndex('refunds_one_live_per_payment')
+      .on(table.paymentUuid)
+      .where(sql`${table.status} <> 'failed'`),
   ],
 );

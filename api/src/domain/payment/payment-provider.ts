@@ -25,19 +25,32 @@ export interface PaymentRequest {
   returnUrl: string;
 }
 
-/** Money back for a completed payment (ADR 0039: staff cancel a paid order). */
+/** Money back for a completed payment (ADR 0039: staff cancel a paid order; ADR 0048). */
 export interface RefundRequest {
   /** The provider's id of the payment, as `start` answered it. */
   reference: string;
   amountCents: number;
   orderNumber: string;
+  /**
+   * The shop's id of this refund (its `refunds` row): the provider makes one refund per key, so
+   * asking again after a crash or a timeout never pays twice (Mollie's and Adyen's
+   * `Idempotency-Key`).
+   */
+  idempotencyKey: string;
 }
 
 export interface RefundOutcome {
-  outcome: 'completed' | 'failed';
+  /**
+   * `processing`: accepted, the money is on its way (a real provider pays refunds out later:
+   * Mollie's queued, pending and processing); `completed`: paid back; `failed`: refused.
+   */
+  outcome: 'processing' | 'completed' | 'failed';
   /** The provider's id of the refund. */
   reference: string | null;
 }
+
+/** A refund as the shop keeps it: `pending` while the provider's answer is not known yet. */
+export type RefundStatus = 'pending' | RefundOutcome['outcome'];
 
 /**
  * A payment service provider (ADR 0015). The shop ships a test provider that runs offline; a
@@ -53,6 +66,10 @@ export interface PaymentProvider {
     headers: Record<string, string | string[] | undefined>,
     rawBody: string,
   ): { reference: string; outcome: PaymentOutcome } | null;
-  /** Gives a completed payment's money back; a refused refund answers `failed`, never throws. */
+  /**
+   * Gives a completed payment's money back. A refused refund answers `failed`; a call whose
+   * outcome is not known (the provider unreachable, no answer in time) throws, and the shop asks
+   * again later with the same idempotency key.
+   */
   refund(request: RefundRequest): Promise<RefundOutcome>;
 }

@@ -42,6 +42,8 @@ export function testPaymentProvider(options: {
   pageUrl: string;
 }): PaymentProvider {
   const redirect = (reference: string) => `${options.pageUrl}/${reference}`;
+  /** The refunds made, by idempotency key (this process only: the test provider keeps no data). */
+  const refunds = new Map<string, RefundOutcome>();
   return {
     name: 'test',
     issuers: () => TEST_ISSUERS,
@@ -79,11 +81,17 @@ export function testPaymentProvider(options: {
             : { outcome: 'completed', reference, details: {} };
       }
     },
-    // Every refund of a real test payment succeeds; one of a payment it never made fails.
+    // Every refund of a real test payment succeeds; one of a payment it never made fails. The
+    // same idempotency key twice answers the first answer again, as real providers do.
     async refund(request): Promise<RefundOutcome> {
-      if (!request.reference.startsWith('tst_') || request.amountCents <= 0)
-        return { outcome: 'failed', reference: null };
-      return { outcome: 'completed', reference: `rfd_${randomBytes(12).toString('hex')}` };
+      const known = refunds.get(request.idempotencyKey);
+      if (known) return known;
+      const outcome: RefundOutcome =
+        !request.reference.startsWith('tst_') || request.amountCents <= 0
+          ? { outcome: 'failed', reference: null }
+          : { outcome: 'completed', reference: `rfd_${randomBytes(12).toString('hex')}` };
+      refunds.set(request.idempotencyKey, outcome);
+      return outcome;
     },
     verifyWebhook(headers, rawBody) {
       const signature = headers[TEST_SIGNATURE_HEADER];

@@ -13,7 +13,8 @@ import type { Customer } from './customer-repository';
 import { fromSettings } from '../../app-settings';
 
 export interface AccessTokens {
-  sign: (claims: AccessTokenClaims) => Promise<string>;
+  /** Signs a token for 15 minutes, or `lifetimeSeconds` (staff's may be shorter, ADR 0048). */
+  sign: (claims: AccessTokenClaims, lifetimeSeconds?: number) => Promise<string>;
   verify: (token: string) => Promise<AccessTokenClaims | null>;
 }
 
@@ -69,8 +70,8 @@ export default fp<{ tokenSecret: string }>(
   async (app, options) => {
     const key = new TextEncoder().encode(options.tokenSecret);
     app.decorate('accessTokens', {
-      sign: (claims) =>
-        signAccessToken(claims, key, new Date(Date.now() + ACCESS_TOKEN_LIFETIME_SECONDS * 1000)),
+      sign: (claims, lifetimeSeconds = ACCESS_TOKEN_LIFETIME_SECONDS) =>
+        signAccessToken(claims, key, new Date(Date.now() + lifetimeSeconds * 1000)),
       verify: (token) => verifyAccessToken(token, key),
     } satisfies AccessTokens);
     app.decorateRequest('customer', null);

@@ -8,8 +8,10 @@ import { oauthAuthorizationCodes, oauthClients, oauthRefreshTokens } from '../..
 import {
   ANONYMOUS_SUBJECT_PREFIX,
   AUTHORIZATION_CODE_LIFETIME_SECONDS,
+  isCustomerSubject,
   randomToken,
   sha256,
+  type StaffSessionLimits,
 } from '../../domain/tokens';
 import { SUPPORTED_SCOPES } from '../../domain/oauth-metadata';
 import {
@@ -20,6 +22,7 @@ import {
 import type { CustomerRepository } from './customer-repository';
 import type { StaffRepository } from './staff-repository';
 import type { AccessTokens } from './auth';
+import { fromSettings } from '../../app-settings';
 
 /**
  * Who a token is for: a customer, an anonymous shopper (client credentials), a staff member
@@ -29,13 +32,23 @@ import type { AccessTokens } from './auth';
 export interface TokenUser {
   id: string;
   anonymous?: boolean;
-  /** Staff and clients: no refresh token is kept for them (it names a customer). */
-  notCustomer?: boolean;
   /** Anonymous shoppers: the cart named by the request's x-cart-secret. */
   cart?: string;
   /** Set when the token replaces a refresh token: the new one joins its family. */
   familyId?: string;
   previousTokenId?: string;
+  /** The family's end, which a rotated token keeps (staff: ADR 0048). */
+  sessionExpiresAt?: Date;
+}
+
+/**
+ * Whose sign-in a refresh token keeps: a customer's or a staff member's (ADR 0048). Anonymous
+ * shoppers and clients acting for themselves (`client:`) get none: they ask again.
+ */
+function refreshTokenOwner(subject: string) {
+  if (subject.startsWith(STAFF_SUBJECT_PREFIX))
+    return { customerUuid: null, staffUuid: subject.slice(STAFF_SUBJECT_PREFIX.length) };
+  return isCustomerSubject(subject) ? { customerUuid: subject, staffUuid: null } : null;
 }
 
 export interface IssueAuthorizationCodeInput {
@@ -85,13 +98,14 @@ export function oauthRepository(
   customers: CustomerRepository,
   accessTokens: AccessTokens,
   staff: StaffRepository,
+  staffSessions: StaffSessionLimits,
 ) {
   async function findClient(clientId: string) {
     const [client] = await db.select().from(oauthClients).where(eq(oauthClients.id, clientId));
     return client ?? null;
   }
 
-  /** Signs the customer out of every session of one sign-in (a reused refresh token's family). */
+  /** Ends one sign-in, every token rotated from it included (a reused refresh token's family). */
   async function revokeFamily(familyId: string) {
     await db
       .update(oauthRefreshTokens)
@@ -135,6 +149,14 @@ export function oauthRepository(
         redirectUris: client.redirectUris,
         scopes: client.scopes,
         confidential: client.secretHash !== null,
+        // Staff: access tokens as configured, refresh tokens that end after the idle limit
+        // (each refresh gives a new one, never beyond the session's end: saveToken).
+        ...(client.id === BACK_OFFICE_CLIENT_ID
+          ? {
+              accessTokenLifetime: staffSessions.accessTokenSeconds,
+              refreshTokenLifetime: staffSessions.idleSeconds,
+            }
+          : {}),
       };
     },
 
@@ -144,7 +166,7 @@ export function oauthRepository(
       if (client.id === BACK_OFFICE_CLIENT_ID) {
         const member = await staff.verifyCredentials(username, password);
         return member
-          ? ({ id: `${STAFF_SUBJECT_PREFIX}${member.uuid}`, notCustomer: true } satisfies TokenUser)
+          ? ({ id: `${STAFF_SUBJECT_PREFIX}${member.uuid}` } satisfies TokenUser)
           : false;
       }
       const customer = await customers.verifyCredentials(username, password);
@@ -164,10 +186,7 @@ export function oauthRepository(
     async getUserFromClient(client) {
       // A confidential client (the fulfilment system) acts for itself, never as a shopper.
       if ((client as { confidential?: boolean }).confidential)
-        return {
-          id: `${CLIENT_SUBJECT_PREFIX}${client.id}`,
-          notCustomer: true,
-        } satisfies TokenUser;
+        return { id: `${CLIENT_SUBJECT_PREFIX}${client.id}` } satisfies TokenUser;
       const cartUuid = tokenRequestContext.getStore()?.cartUuid;
       return {
         id: `${ANONYMOUS_SUBJECT_PREFIX}${randomToken()}`,
@@ -178,12 +197,15 @@ export function oauthRepository(
 
     async generateAccessToken(client, user, scope) {
       const tokenUser = user as TokenUser;
-      return accessTokens.sign({
-        sub: tokenUser.id,
-        client_id: client.id,
-        scope: (scope ?? []).join(' '),
-        ...(tokenUser.cart ? { cart: tokenUser.cart } : {}),
-      });
+      return accessTokens.sign(
+        {
+          sub: tokenUser.id,
+          client_id: client.id,
+          scope: (scope ?? []).join(' '),
+          ...(tokenUser.cart ? { cart: tokenUser.cart } : {}),
+        },
+        (client as { accessTokenLifetime?: number }).accessTokenLifetime,
+      );
     },
 
     async generateRefreshToken() {
@@ -192,8 +214,8 @@ export function oauthRepository(
 
     async saveToken(token, client, user) {
       const tokenUser = user as TokenUser;
-      // Staff sign in again after the access token's 15 minutes (ADR 0039): no refresh token.
-      if (tokenUser.notCustomer)
+      const owner = tokenUser.anonymous ? null : refreshTokenOwner(tokenUser.id);
+      if (!token.refreshToken || !owner)
         return {
           ...token,
           refreshToken: undefined,
@@ -201,25 +223,32 @@ export function oauthRepository(
           client,
           user,
         };
-      if (token.refreshToken && !tokenUser.anonymous) {
-        const [row] = await db
-          .insert(oauthRefreshTokens)
-          .values({
-            tokenHash: sha256(token.refreshToken),
-            familyId: tokenUser.familyId ?? randomUUID(),
-            customerUuid: tokenUser.id,
-            clientId: client.id,
-            scope: token.scope?.join(' ') || null,
-            expiresAt: token.refreshTokenExpiresAt!,
-          })
-          .returning({ id: oauthRefreshTokens.id });
-        if (tokenUser.previousTokenId)
-          await db
-            .update(oauthRefreshTokens)
-            .set({ replacedBy: row!.id })
-            .where(eq(oauthRefreshTokens.id, tokenUser.previousTokenId));
-      }
-      return { ...token, client, user };
+      // A staff sign-in lasts a working day however often it is refreshed (ADR 0048): the
+      // first token sets the end, every rotated one keeps it and never outlives it.
+      const sessionExpiresAt =
+        tokenUser.sessionExpiresAt ??
+        (owner.staffUuid ? new Date(Date.now() + staffSessions.maxSeconds * 1000) : null);
+      const idleEnd = token.refreshTokenExpiresAt!;
+      const expiresAt = sessionExpiresAt && sessionExpiresAt < idleEnd ? sessionExpiresAt : idleEnd;
+      const [row] = await db
+        .insert(oauthRefreshTokens)
+        .values({
+          tokenHash: sha256(token.refreshToken),
+          familyId: tokenUser.familyId ?? randomUUID(),
+          customerUuid: owner.customerUuid,
+          staffUuid: owner.staffUuid,
+          clientId: client.id,
+          scope: token.scope?.join(' ') || null,
+          expiresAt,
+          sessionExpiresAt,
+        })
+        .returning({ id: oauthRefreshTokens.id });
+      if (tokenUser.previousTokenId)
+        await db
+          .update(oauthRefreshTokens)
+          .set({ replacedBy: row!.id })
+          .where(eq(oauthRefreshTokens.id, tokenUser.previousTokenId));
+      return { ...token, refreshTokenExpiresAt: expiresAt, client, user };
     },
 
     async getAccessToken(accessToken) {
@@ -244,16 +273,24 @@ export function oauthRepository(
         await revokeFamily(row.familyId);
         return false;
       }
-      if (row.expiresAt < new Date()) return false;
+      const now = new Date();
+      if (row.expiresAt < now || (row.sessionExpiresAt && row.sessionExpiresAt < now)) return false;
+      // A staff member who was deactivated: their sign-in ends here, not at the day's end.
+      if (row.staffUuid && !(await staff.findByUuid(row.staffUuid))) {
+        await revokeFamily(row.familyId);
+        return false;
+      }
       return {
         refreshToken,
         refreshTokenExpiresAt: row.expiresAt,
         scope: scopeList(row.scope),
         client: { id: row.clientId, grants: [] },
         user: {
-          id: row.customerUuid,
+          // The principal comes from the row, never from the client asking (ADR 0048).
+          id: row.staffUuid ? `${STAFF_SUBJECT_PREFIX}${row.staffUuid}` : row.customerUuid!,
           familyId: row.familyId,
           previousTokenId: row.id,
+          sessionExpiresAt: row.sessionExpiresAt ?? undefined,
         } satisfies TokenUser,
         id: row.id,
       };
@@ -365,9 +402,15 @@ export function oauthRepository(
   };
 }
 
-export default fp(
-  async (app) => {
-    app.decorate('oauth', oauthRepository(app.db, app.customers, app.accessTokens, app.staff));
+/** Its options from the app's settings when the plugins load by folder (ADR 0045). */
+export const autoConfig = fromSettings(({ staffSessions }) => ({ staffSessions }));
+
+export default fp<{ staffSessions: StaffSessionLimits }>(
+  async (app, options) => {
+    app.decorate(
+      'oauth',
+      oauthRepository(app.db, app.customers, app.accessTokens, app.staff, options.staffSessions),
+    );
   },
   {
     name: 'oauth-repository',

@@ -139,7 +139,10 @@ export default async function tokenRoutes(app: FastifyInstance) {
           .send({
             access_token: token.accessToken,
             ...(token.refreshToken ? { refresh_token: token.refreshToken } : {}),
-            expires_in: ACCESS_TOKEN_LIFETIME_SECONDS,
+            // Staff's may be shorter (STAFF_TOKEN_TTL_SECONDS, ADR 0048): the client's own.
+            expires_in:
+              (token.client as { accessTokenLifetime?: number }).accessTokenLifetime ??
+              ACCESS_TOKEN_LIFETIME_SECONDS,
             token_type: 'Bearer',
           });
       } catch (error) {

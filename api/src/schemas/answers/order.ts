@@ -156,7 +156,11 @@ export const backOfficeOrderSchema = item('BackOfficeOrder', {
   ),
   available_transitions: v.array(v.picklist([...fulfilmentTransitions, 'cancel'])),
   refunds: v.array(
-    v.object({ amount: v.number(), status: v.picklist(['completed', 'failed']), at: v.string() }),
+    v.object({
+      amount: v.number(),
+      status: v.picklist(['pending', 'processing', 'completed', 'failed']),
+      at: v.string(),
+    }),
   ),
 });
 

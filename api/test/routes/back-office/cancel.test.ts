@@ -1,28 +1,29 @@
-import { describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { build, dbTargets } from '../../helpers/build';
 import { placePaidOrder, staffHeaders } from '../../helpers/back-office';
-import { productVariations, refunds } from '../../../src/db/schema';
-import { testPaymentProvider } from '../../../src/domain/payment/test-provider';
-import type { PaymentProvider } from '../../../src/domain/payment/payment-provider';
+import { createCustomer, signIn } from '../../helpers/oauth';
+import { steeredRefunds } from '../../helpers/refund-provider';
+import { customers, productVariations, refunds } from '../../../src/db/schema';
+import { Outbox } from '../../../src/mail/outbox';
 
 type Headers = Record<string, string>;
 
-/** The test provider, whose refunds can be made to fail. */
-const base = testPaymentProvider({ webhookSecret: 'x'.repeat(32), pageUrl: 'http://x/pay' });
-let refundsWork = true;
-const provider: PaymentProvider = {
-  ...base,
-  refund: async (request) =>
-    refundsWork ? base.refund(request) : { outcome: 'failed', reference: null },
-};
-
 for (const target of dbTargets()) {
   describe(`canceling with a refund on ${target.name}`, () => {
-    const app = build(target, { payments: { provider } });
+    const refundsOf = steeredRefunds();
+    // Mails as the API files them without SMTP (the e2e run and development read them there).
+    const outboxDir = mkdtempSync(path.join(tmpdir(), 'shop-cancel-mails-'));
+    after(() => rmSync(outboxDir, { recursive: true, force: true }));
+    const outbox = new Outbox(outboxDir);
+    const app = build(target, { payments: { provider: refundsOf.provider }, mail: { outboxDir } });
     let staff: Headers | undefined;
     const asStaff = async () => (staff ??= await staffHeaders(app()));
+    let placedCount = 0;
     const cancel = async (uuid: string) =>
       app().inject({
         method: 'POST',
@@ -67,13 +68,16 @@ for (const target of dbTargets()) {
     it('keeps the order when the provider refuses the refund, and refunds once on a retry', async () => {
       const placed = await placePaidOrder(app(), { slug: 'geurkaars' });
       const held = await stock();
-      refundsWork = false;
+      refundsOf.set('refuses');
       try {
         const refused = await cancel(placed.uuid);
         assert.equal(refused.statusCode, 502);
       } finally {
-        refundsWork = true;
+        refundsOf.set('works');
       }
+      // Nothing was canceled, so the customer is told nothing yet.
+      const told = await outbox.list();
+      assert.ok(!told.some((mail) => mail.subject.includes(`${placed.number} has been canceled`)));
       const open = await app().inject({
         method: 'GET',
         url: `/back-office/orders/${placed.uuid}`,
@@ -92,6 +96,40 @@ for (const target of dbTargets()) {
         ['failed', 'completed'],
       );
       assert.equal(await stock(), held + 1);
+    });
+
+    it('mails the customer in their own language that the order is canceled, with the money going back', async () => {
+      const buyer = await createCustomer(app());
+      await app()
+        .db.update(customers)
+        .set({ preferredLanguage: 'fr-be' })
+        .where(eq(customers.uuid, buyer.uuid));
+      const { access_token } = await signIn(app(), buyer.email, buyer.password);
+      // Ordered on the English pages: the customer's chosen language wins (as every order mail).
+      const placed = await placePaidOrder(app(), {
+        customer: { authorization: `Bearer ${access_token}` },
+        email: buyer.email,
+      });
+      const canceled = await cancel(placed.uuid);
+      assert.equal(canceled.statusCode, 200, canceled.body);
+      const total = canceled.json().total.incl_vat as number;
+      const euros = `€ ${(total / 100).toFixed(2).replace('.', ',')}`;
+      const mail = await outbox.latestTo(buyer.email);
+      assert.ok(mail, 'a mail to the customer');
+      assert.equal(mail.subject, `Votre commande ${placed.number} a été annulée`);
+      assert.match(mail.text, /Nous avons annulé votre commande/);
+      assert.ok(mail.text.includes(`Nous vous remboursons ${euros}`), mail.text);
+      // Staff's reason is a note for colleagues, never the customer's to read.
+      assert.doesNotMatch(mail.text, /verkeerde datum/);
+    });
+
+    it('writes to a guest in the language the order was placed in', async () => {
+      const email = `gast-${placedCount++}@example.nl`;
+      const placed = await placePaidOrder(app(), { email });
+      assert.equal((await cancel(placed.uuid)).statusCode, 200);
+      const mail = await outbox.latestTo(email);
+      assert.equal(mail?.subject, `Your order ${placed.number} has been canceled`);
+      assert.match(mail!.text, /We are refunding € \d+,\d{2} to the payment method you used/);
     });
 
     it('refuses to cancel what the florist has already taken on', async () => {

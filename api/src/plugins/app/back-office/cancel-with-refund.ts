@@ -1,80 +1,86 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Database, Transaction } from '../../../db/database';
-import { orders, payments, refunds } from '../../../db/schema';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../../db/database';
+import { orders, payments } from '../../../db/schema';
 import { TransitionRefused, canApply } from '../../../domain/order/order-status';
-import type { PaymentProvider } from '../../../domain/payment/payment-provider';
+import type { PaymentProvider, RefundOutcome } from '../../../domain/payment/payment-provider';
 import { record, releaseStock, type OrderRow } from '../order-repository';
+import {
+  claimRefunds,
+  hasUnrefundedPayment,
+  recordRefundOutcome,
+  refundedCents,
+  type RefundClaim,
+} from './refund-claims';
 
 export class RefundFailed extends Error {
   constructor(readonly orderNumber: string) {
-    super(`The provider refused to refund a payment of ${orderNumber}`);
+    super(`The provider did not refund a payment of ${orderNumber}`);
     this.name = 'RefundFailed';
   }
 }
 
-/** Every completed payment of the order not refunded yet, refunded through the provider. */
-async function refundPayments(
-  tx: Transaction,
+/**
+ * How often a cancel starts again when a payment completed while the provider was refunding the
+ * others (a webhook in between): rare, and each round refunds only what is new.
+ */
+const CANCEL_ROUNDS = 3;
+
+interface Answered {
+  claim: RefundClaim;
+  /** Null when the provider could not be reached: unknown whether the money went. */
+  answer: RefundOutcome | null;
+}
+
+const given = ({ answer }: Answered) =>
+  answer?.outcome === 'completed' || answer?.outcome === 'processing';
+
+/** Asks the provider for each claimed refund, with no transaction open. */
+async function askProvider(
   provider: PaymentProvider,
   order: OrderRow,
-  actor: string,
-) {
-  const paid = await tx
-    .select()
-    .from(payments)
-    .where(and(eq(payments.orderUuid, order.uuid), eq(payments.status, 'completed')));
-  const done = new Set(
-    (
-      await tx
-        .select({ paymentUuid: refunds.paymentUuid })
-        .from(refunds)
-        .where(and(eq(refunds.orderUuid, order.uuid), eq(refunds.status, 'completed')))
-    ).map((row) => row.paymentUuid),
-  );
-  let failed = false;
-  for (const payment of paid.filter((row) => !done.has(row.uuid))) {
-    const outcome = await provider.refund({
-      reference: payment.providerReference ?? '',
-      amountCents: payment.amountCents,
-      orderNumber: order.number,
-    });
-    await tx.insert(refunds).values({
-      orderUuid: order.uuid,
-      paymentUuid: payment.uuid,
-      amountCents: payment.amountCents,
-      status: outcome.outcome,
-      providerReference: outcome.reference,
-      actor,
-    });
-    if (outcome.outcome === 'failed') failed = true;
+  claims: RefundClaim[],
+  log: FastifyBaseLogger,
+): Promise<Answered[]> {
+  const answered: Answered[] = [];
+  for (const claim of claims) {
+    try {
+      const answer = await provider.refund({
+        reference: claim.paymentReference,
+        amountCents: claim.amountCents,
+        orderNumber: order.number,
+        idempotencyKey: claim.uuid,
+      });
+      answered.push({ claim, answer });
+    } catch (error) {
+      log.error({ order: order.number, refund: claim.uuid, err: error }, 'refund not answered');
+      answered.push({ claim, answer: null });
+    }
   }
-  return failed;
+  return answered;
 }
 
 /**
- * Staff cancel an order (ADR 0015's `cancel`, ADR 0039): what was paid goes back through the
- * provider, a payment still waiting is given up, the stock goes back once. The order's row stays
- * locked through the provider's calls, so a second cancel waits and is then refused instead of
- * refunding again. When the provider refuses a refund, the order is not canceled (the refused
- * refund stays on record) and a retry refunds only what is still to refund.
+ * The second short transaction: the provider's answers on record and, once every payment is
+ * refunded, the cancel itself. Until this commits the refunds are pending, which holds back
+ * every fulfilment move (move-order.ts), so the order is still cancelable here. Answers
+ * 'again' when a payment completed meanwhile (a webhook) and must be refunded first.
  */
-export async function cancelWithRefund(
+async function applyCancel(
   db: Database,
-  provider: PaymentProvider,
   uuid: string,
   actor: string,
   reason: string,
-): Promise<{ before: OrderRow; after: OrderRow } | null> {
-  const outcome: { refused: RefundFailed | null } = { refused: null };
-  const result = await db.transaction(async (tx) => {
+  answered: Answered[],
+) {
+  return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.uuid, uuid)).for('update');
     if (!order) return null;
-    if (!canApply(order.status, 'cancel')) throw new TransitionRefused('cancel', order.status);
-    if (await refundPayments(tx, provider, order, actor)) {
-      // Committed, so the refunds that did succeed stay on record; nothing else changes.
-      outcome.refused = new RefundFailed(order.number);
-      return { before: order, after: order };
-    }
+    for (const { claim, answer } of answered) await recordRefundOutcome(tx, claim, answer);
+    if (!answered.every(given)) return 'refused' as const;
+    // A payment's webhook or an approver may have moved it meanwhile: the refunds stay on record.
+    if (!canApply(order.status, 'cancel')) return new TransitionRefused('cancel', order.status);
+    if (await hasUnrefundedPayment(tx, order.uuid)) return 'again' as const;
     await tx
       .update(payments)
       .set({ status: 'canceled', redirectUrl: null, updatedAt: new Date() })
@@ -89,6 +95,35 @@ export async function cancelWithRefund(
     const [after] = await tx.select().from(orders).where(eq(orders.uuid, uuid));
     return { before: order, after: after! };
   });
-  if (outcome.refused) throw outcome.refused;
-  return result;
+}
+
+/**
+ * Staff cancel an order (ADR 0015's `cancel`, ADR 0039): what was paid goes back through the
+ * provider, a payment still waiting is given up, the stock goes back once. The order's row is
+ * never locked while the provider answers (ADR 0048): the refunds are claimed in one short
+ * transaction, the provider is asked with none open, and the cancel is applied in a second.
+ * A second cancel meanwhile is refused (`RefundUnderWay`) and a fulfilment move waits for the
+ * outcome. When the provider refuses a refund or does not answer, the order is not canceled,
+ * the refund stays on record (failed, or pending to be asked again with the same key) and a
+ * retry refunds only what is still to refund. `refunded` is what the refunds give back.
+ */
+export async function cancelWithRefund(
+  db: Database,
+  provider: PaymentProvider,
+  uuid: string,
+  actor: string,
+  reason: string,
+  log: FastifyBaseLogger,
+): Promise<{ before: OrderRow; after: OrderRow; refundedCents: number } | null> {
+  for (let round = 1; ; round += 1) {
+    const claimed = await claimRefunds(db, uuid, actor);
+    if (!claimed) return null;
+    const answered = await askProvider(provider, claimed.order, claimed.claims, log);
+    const outcome = await applyCancel(db, uuid, actor, reason, answered);
+    if (outcome instanceof TransitionRefused) throw outcome;
+    if (outcome === 'refused') throw new RefundFailed(claimed.order.number);
+    if (outcome !== 'again')
+      return outcome && { ...outcome, refundedCents: await refundedCents(db, uuid) };
+    if (round === CANCEL_ROUNDS) throw new RefundFailed(claimed.order.number);
+  }
 }

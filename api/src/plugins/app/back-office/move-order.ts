@@ -4,11 +4,13 @@ import type { Database } from '../../../db/database';
 import { orders } from '../../../db/schema';
 import { TransitionRefused, canApply } from '../../../domain/order/order-status';
 import { record, type OrderRow } from '../order-repository';
+import { hasPendingRefund, RefundUnderWay } from './refund-claims';
 
 /**
  * Moves the order one step along ADR 0015's table, recorded with who did it: a move the table
  * lacks from the current status is `TransitionRefused`. The row lock makes two clicks (or the
  * screen and the fulfilment system at once) apply one after the other, the second refused.
+ * While a refund of the order is pending, every move is `RefundUnderWay`.
  */
 export async function moveOrder(
   db: Database,
@@ -21,6 +23,9 @@ export async function moveOrder(
     const [order] = await tx.select().from(orders).where(eq(orders.uuid, uuid)).for('update');
     if (!order) return null;
     if (!canApply(order.status, name)) throw new TransitionRefused(name, order.status);
+    // A cancel waits for the payment provider without holding this lock (ADR 0048): the order
+    // must not move out of its reach before the refund's outcome is known.
+    if (await hasPendingRefund(tx, order.uuid)) throw new RefundUnderWay(order.number);
     await record(tx, order, name, actor, note || undefined);
     const [after] = await tx.select().from(orders).where(eq(orders.uuid, uuid));
     return { before: order, after: after! };

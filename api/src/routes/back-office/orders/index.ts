@@ -27,11 +27,12 @@ import {
   cancelWithRefund,
   RefundFailed,
 } from '../../../plugins/app/back-office/cancel-with-refund';
+import { RefundUnderWay } from '../../../plugins/app/back-office/refund-claims';
 import {
   backOfficeOrderSummary,
   backOfficeOrderView,
 } from '../../../plugins/app/back-office/back-office-order-view';
-import { publishOrder, sendOrderSentMail } from './order-news';
+import { publishOrder, sendOrderCanceledMail, sendOrderSentMail } from './order-news';
 
 const listQuery = valibotSchema(
   v.intersect([
@@ -129,14 +130,14 @@ export default async function backOfficeOrderRoutes(
       schema: {
         tags: ['back-office'],
         summary:
-          'Move the order along the life cycle (ADR 0015): hold, release, send_to_supplier, assign, process, ship, complete or archive; 409 when the table does not allow it now (staff: orders.fulfil). Shipping mails the customer.',
+          'Move the order along the life cycle (ADR 0015): hold, release, send_to_supplier, assign, process, ship, complete or archive; 409 when the table does not allow it now, or while a refund of the order waits for the payment provider (staff: orders.fulfil). Shipping mails the customer.',
         params,
         body: valibotSchema(orderTransitionSchema),
         security,
         answers: {
           200: jsonLd(backOfficeOrderSchema, 'The order, moved'),
           404: error(404),
-          409: error(409, 'The life cycle does not allow this move now'),
+          409: error(409, 'The life cycle does not allow this move now, or a refund is under way'),
         },
       },
     },
@@ -153,6 +154,7 @@ export default async function backOfficeOrderRoutes(
         );
       } catch (error) {
         if (error instanceof TransitionRefused) return refusedMove(reply, error);
+        if (error instanceof RefundUnderWay) return sendError(reply, 409, 'errors.refundUnderWay');
         throw error;
       }
       if (!moved) return sendError(reply, 404, 'errors.notFoundResource');
@@ -209,14 +211,14 @@ export default async function backOfficeOrderRoutes(
       schema: {
         tags: ['back-office'],
         summary:
-          'Cancel the order: what was paid is refunded through the payment provider, the stock goes back; 409 once the florist has made it, 502 when the provider refuses the refund (staff: orders.cancel)',
+          'Cancel the order: what was paid is refunded through the payment provider, the stock goes back, the customer gets a mail in their language; 409 once the florist has made it or while another cancel waits for the provider, 502 when the provider refuses the refund or does not answer (staff: orders.cancel)',
         params,
         body: valibotSchema(orderCancelSchema),
         security,
         answers: {
           200: jsonLd(backOfficeOrderSchema, 'The order, canceled and refunded'),
           404: error(404),
-          409: error(409, 'The order can no longer be canceled'),
+          409: error(409, 'The order can no longer be canceled, or a refund is under way'),
           502: error(502, 'The payment provider refused the refund'),
         },
       },
@@ -230,9 +232,11 @@ export default async function backOfficeOrderRoutes(
           request.params.uuid,
           request.backOffice!.actor,
           request.body.reason,
+          request.log,
         );
       } catch (error) {
         if (error instanceof TransitionRefused) return refusedMove(reply, error);
+        if (error instanceof RefundUnderWay) return sendError(reply, 409, 'errors.refundUnderWay');
         if (error instanceof RefundFailed) {
           request.log.error({ order: error.orderNumber }, 'refund refused by the provider');
           return sendError(reply, 502, 'errors.refundFailed');
@@ -241,6 +245,7 @@ export default async function backOfficeOrderRoutes(
       }
       if (!canceled) return sendError(reply, 404, 'errors.notFoundResource');
       await publishOrder(app, request, canceled.after);
+      await sendOrderCanceledMail(app, request, canceled.after, canceled.refundedCents);
       return sendOrder(reply, canceled.after);
     },
   );

@@ -3,6 +3,7 @@ import { contextIri } from '../../../http/iri';
 import { customerOrdersTopic, orderIri } from '../../../http/hub-topics';
 import { mailLocale } from '../../../mail/mail-locale';
 import { orderSentMail } from '../../../mail/order-sent-mail';
+import { orderCanceledMail } from '../../../mail/order-canceled-mail';
 import type { OrderRow } from '../../../plugins/app/order-repository';
 import { orderView, trackAndTraceView } from '../../../plugins/app/order/order-view';
 
@@ -55,6 +56,32 @@ export async function sendOrderSentMail(
     request.log.error(
       { order: order.number, message: (error as Error).message },
       'order sent mail failed',
+    );
+  }
+}
+
+/**
+ * The mail that staff canceled the order, with the money going back (ADR 0048), in the
+ * customer's preferred language (else the order's). A failed mail is logged and never undoes
+ * the cancel: the money has gone back.
+ */
+export async function sendOrderCanceledMail(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  order: OrderRow,
+  refundedCents: number,
+): Promise<void> {
+  try {
+    const locale = await mailLocale(app.db, order.customerUuid, order.locale);
+    const mail = orderCanceledMail(
+      { number: order.number, orderedBy: order.orderedBy, refundedCents },
+      locale,
+    );
+    await app.mailer.send({ to: order.email, ...mail });
+  } catch (error) {
+    request.log.error(
+      { order: order.number, message: (error as Error).message },
+      'order canceled mail failed',
     );
   }
 }
