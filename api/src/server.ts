@@ -2,6 +2,7 @@ import { parseConfig } from './config';
 import { openDatabase } from './db/database';
 import { seedDemoData, seedOAuthClients } from './db/seed';
 import { seedGiftCardProduct } from './db/seed-gift-card-product';
+import { seedDemoOrders } from './db/seed-demo-orders';
 import { buildApp } from './app';
 
 const config = parseConfig();
@@ -33,6 +34,13 @@ if (config.SEED_DEMO_DATA && (await seedDemoData(database.db)))
 // A demo database seeded before the shop sold gift cards gets the gift card product (ADR 0021).
 else if (config.SEED_DEMO_DATA && (await seedGiftCardProduct(database.db)))
   app.log.info('added the gift card product');
+// Orders in each state for the demo accounts (README), also in a database seeded before them.
+if (config.SEED_DEMO_DATA) {
+  const demoOrders = await seedDemoOrders(database.db);
+  if (demoOrders.placed.length) app.log.info(`seeded demo orders: ${demoOrders.placed.join(', ')}`);
+  for (const { key, reason } of demoOrders.skipped)
+    app.log.warn(`demo order ${key} left out: ${reason}`);
+}
 // The web shop's OAuth client is configuration, not demo data: always present. After the demo
 // seed, which writes the client without SITE_URL's callback and would drop it again.
 await seedOAuthClients(database.db, config.SITE_URL, {
