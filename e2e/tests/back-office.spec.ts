@@ -6,17 +6,7 @@ import { latestMailTo } from '../helpers/outbox';
 import { horizontalOverflow } from '../helpers/overflow';
 import { expectNoSeriousViolations } from '../helpers/axe';
 import { baseURL } from '../helpers/site';
-
-const staff = { email: 'winkel@bloemenzo.nl', password: 'Bloem3n!' };
-
-/** Signs in on the staff screen (the staff member's own sign-in, not the shop's). */
-async function signInAsStaff(page: Page, path = '/winkel') {
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1, name: 'Backoffice: inloggen' })).toBeVisible();
-  await page.getByLabel('E-mailadres').fill(staff.email);
-  await page.getByLabel('Wachtwoord').fill(staff.password);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-}
+import { signInAsStaff, staff } from '../helpers/staff';
 
 /** Opens an order from the list, found by its number. */
 async function openFromList(page: Page, number: string) {
