@@ -37,6 +37,12 @@ export const ports = {
   api: base + 10,
   uncachedPages: base + 11,
   backoffice: base + 12,
+  // tests/nginx.spec.ts: a host nginx of its own in front of a server that records what reaches
+  // it, and one in front of a host server without SITE_ORIGIN.
+  nginxCheck: base + 13,
+  upstreamRecorder: base + 14,
+  originCheck: base + 15,
+  originPages: base + 16,
 } as const;
 
 export const remoteNames = ['account', 'checkout', 'product', 'giftcard', 'backoffice'] as const;
@@ -119,6 +125,7 @@ function hostServerBlock(
   port: number,
   htmlRoot: string,
   page: { upstream: string; cache: 'off' | 'pages' },
+  apiUpstream = `http://127.0.0.1:${ports.api}`,
 ): string {
   const origins = remoteNames.map((remote) => remoteOrigin(ports[remote]));
   origins.push(remoteOrigin(ports.spare), remoteOrigin(ports.hanging));
@@ -127,7 +134,7 @@ function hostServerBlock(
     HTML_ROOT: htmlRoot,
     REMOTES_JSON_PATH: remotesJsonPath,
     HOST_CONFIG_JSON_PATH: hostConfigJsonPath,
-    API_UPSTREAM: `http://127.0.0.1:${ports.api}`,
+    API_UPSTREAM: apiUpstream,
     PAGE_UPSTREAM: page.upstream,
     PAGE_CACHE: page.cache,
     PAGE_CACHE_DIR: path.join(runtimeDir, 'nginx', name, 'page-cache'),
@@ -142,14 +149,18 @@ export function hostServerConfig(
   port: number = ports.host,
   htmlRoot = distOf('host'),
   pagesPort: number = ports.pages,
+  apiPort: number = ports.api,
 ): string {
   return writeServerConfig(
     name,
     // The e2e run stops and restarts the host server to test its faults: nginx keeps no pages.
-    hostServerBlock(name, port, htmlRoot, {
-      upstream: `http://127.0.0.1:${pagesPort}`,
-      cache: 'off',
-    }),
+    hostServerBlock(
+      name,
+      port,
+      htmlRoot,
+      { upstream: `http://127.0.0.1:${pagesPort}`, cache: 'off' },
+      `http://127.0.0.1:${apiPort}`,
+    ),
   );
 }
 
@@ -232,7 +243,8 @@ const pidFileOf = (name: string) => path.join(runtimeDir, `${name}.pid`);
 export const pageServerLog = path.join(runtimeDir, 'page-server.log');
 
 /** The host server's settings in the e2e run: production's, with quicker remote checks. */
-export const pageServerEnv = (extra: Record<string, string> = {}) => ({
+/** `extra` overrides; a setting given as undefined is left out (as SITE_ORIGIN unset). */
+export const pageServerEnv = (extra: Record<string, string | undefined> = {}) => ({
   ...process.env,
   PORT: String(ports.pages),
   HOST: '127.0.0.1',
@@ -255,7 +267,7 @@ export const pageServerEnv = (extra: Record<string, string> = {}) => ({
  * `name` tells a second one apart (`pnpm bench` runs one without its page cache).
  */
 export async function startPageServer(
-  extra: Record<string, string> = {},
+  extra: Record<string, string | undefined> = {},
   name = 'page-server',
 ): Promise<void> {
   stopPageServer(name);
