@@ -39,6 +39,12 @@ export const ports = {
   backoffice: base + 12,
   // Our stand-in for PDOK's Locatieserver, which the API asks for streets (helpers/pdok.ts).
   pdok: base + 13,
+  // tests/nginx.spec.ts: a host nginx of its own in front of a server that records what reaches
+  // it, and one in front of a host server without SITE_ORIGIN.
+  nginxCheck: base + 14,
+  upstreamRecorder: base + 15,
+  originCheck: base + 16,
+  originPages: base + 17,
 } as const;
 
 export const remoteNames = ['account', 'checkout', 'product', 'giftcard', 'backoffice'] as const;
@@ -123,6 +129,7 @@ function hostServerBlock(
   port: number,
   htmlRoot: string,
   page: { upstream: string; cache: 'off' | 'pages' },
+  apiUpstream = `http://127.0.0.1:${ports.api}`,
 ): string {
   const origins = remoteNames.map((remote) => remoteOrigin(ports[remote]));
   origins.push(remoteOrigin(ports.spare), remoteOrigin(ports.hanging));
@@ -131,7 +138,7 @@ function hostServerBlock(
     HTML_ROOT: htmlRoot,
     REMOTES_JSON_PATH: remotesJsonPath,
     HOST_CONFIG_JSON_PATH: hostConfigJsonPath,
-    API_UPSTREAM: `http://127.0.0.1:${ports.api}`,
+    API_UPSTREAM: apiUpstream,
     PAGE_UPSTREAM: page.upstream,
     PAGE_CACHE: page.cache,
     PAGE_CACHE_DIR: path.join(runtimeDir, 'nginx', name, 'page-cache'),
@@ -146,14 +153,18 @@ export function hostServerConfig(
   port: number = ports.host,
   htmlRoot = distOf('host'),
   pagesPort: number = ports.pages,
+  apiPort: number = ports.api,
 ): string {
   return writeServerConfig(
     name,
     // The e2e run stops and restarts the host server to test its faults: nginx keeps no pages.
-    hostServerBlock(name, port, htmlRoot, {
-      upstream: `http://127.0.0.1:${pagesPort}`,
-      cache: 'off',
-    }),
+    hostServerBlock(
+      name,
+      port,
+      htmlRoot,
+      { upstream: `http://127.0.0.1:${pagesPort}`, cache: 'off' },
+      `http://127.0.0.1:${apiPort}`,
+    ),
   );
 }
 
@@ -236,7 +247,8 @@ const pidFileOf = (name: string) => path.join(runtimeDir, `${name}.pid`);
 export const pageServerLog = path.join(runtimeDir, 'page-server.log');
 
 /** The host server's settings in the e2e run: production's, with quicker remote checks. */
-export const pageServerEnv = (extra: Record<string, string> = {}) => ({
+/** `extra` overrides; a setting given as undefined is left out (as SITE_ORIGIN unset). */
+export const pageServerEnv = (extra: Record<string, string | undefined> = {}) => ({
   ...process.env,
   PORT: String(ports.pages),
   HOST: '127.0.0.1',
@@ -259,7 +271,7 @@ export const pageServerEnv = (extra: Record<string, string> = {}) => ({
  * `name` tells a second one apart (`pnpm bench` runs one without its page cache).
  */
 export async function startPageServer(
-  extra: Record<string, string> = {},
+  extra: Record<string, string | undefined> = {},
   name = 'page-server',
 ): Promise<void> {
   stopPageServer(name);

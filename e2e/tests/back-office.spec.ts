@@ -6,8 +6,8 @@ import { latestMailTo } from '../helpers/outbox';
 import { horizontalOverflow } from '../helpers/overflow';
 import { expectNoSeriousViolations } from '../helpers/axe';
 import { baseURL, ports } from '../helpers/site';
+import { signInAsStaff, staff } from '../helpers/staff';
 
-const staff = { email: 'winkel@bloemenzo.nl', password: 'Bloem3n!' };
 const api = (path: string) => `http://127.0.0.1:${ports.api}${path}`;
 
 /** The staff session as this tab keeps it (ADR 0046, 0048). */
@@ -18,15 +18,6 @@ const storedSession = (page: Page) =>
         tokens: { access_token: string; refresh_token: string };
       } | null,
   );
-
-/** Signs in on the staff screen (the staff member's own sign-in, not the shop's). */
-async function signInAsStaff(page: Page, path = '/winkel') {
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1, name: 'Backoffice: inloggen' })).toBeVisible();
-  await page.getByLabel('E-mailadres').fill(staff.email);
-  await page.getByLabel('Wachtwoord').fill(staff.password);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-}
 
 /** Opens an order from the list, found by its number. */
 async function openFromList(page: Page, number: string) {

@@ -20,6 +20,8 @@ ${site.upstreams.map((port) => `    server 127.0.0.1:${port};`).join('\n')}
       proxy_pass http://api${index};
       proxy_http_version 1.1;
       proxy_set_header Connection '';
+      # The Host as sent, port and all, as docker/nginx/host.conf.template passes it.
+      proxy_set_header Host $http_host;
       # Each bench request carries a shopper's address of its own; the API trusts one hop.
       proxy_set_header X-Forwarded-For $http_x_forwarded_for;
     }

@@ -17,7 +17,7 @@ import {
   type Locale,
 } from '@shop/shared-ui';
 import { RequireAuth, RequirePermissions } from '@shop/shared-auth';
-import { redirectFor, type SitePage } from '@shop/contracts/routes';
+import { redirectFor, type SitePage, type SiteRoutes } from '@shop/contracts/routes';
 import { siteRoutes } from '../federation/route-modules';
 import type { ShellPath } from './shell-paths';
 import { RemoteSlot } from '../federation/remote-slot';
@@ -76,17 +76,16 @@ function Guarded({ page, children }: { page: SitePage; children: ReactNode }) {
 }
 
 /** An old path of a remote's, or a default path in a locale with a path of its own. */
-function Forward({ locale }: { locale: Locale }) {
+function Forward({ locale, routes }: { locale: Locale; routes: SiteRoutes }) {
   const { pathname, search, hash } = useLocation();
   const prefix = locale === defaultLocale ? '' : `/${locale}`;
-  const to = redirectFor(siteRoutes(), locale, pathname.slice(prefix.length) || '/') ?? '/';
+  const to = redirectFor(routes, locale, pathname.slice(prefix.length) || '/') ?? '/';
   return <Navigate to={`${localizedPath(locale, to)}${search}${hash}`} replace />;
 }
 
 /** The remotes' pages (ADR 0036) and the shell's own, in one locale. */
-function siteRoutesIn(locale: Locale) {
+function siteRoutesIn(locale: Locale, routes: SiteRoutes) {
   const prefix = locale === defaultLocale ? '' : `/${locale}`;
-  const routes = siteRoutes();
   const redirects = routes.redirects.filter((r) => r.locale === undefined || r.locale === locale);
   const forwarded = new Set(redirects.filter((r) => r.locale === locale).map((r) => r.from));
   const pages = routes.pages.filter((page) =>
@@ -110,7 +109,7 @@ function siteRoutesIn(locale: Locale) {
         <Route
           key={`${redirect.locale ?? '*'} ${redirect.from}`}
           path={redirect.from.slice(1)}
-          element={<Forward locale={locale} />}
+          element={<Forward locale={locale} routes={routes} />}
         />
       ))}
       {Object.entries(shellPages).map(([path, element]) => (
@@ -126,11 +125,14 @@ function DefaultLocaleRedirect() {
   return <Navigate to={`/${rest}`} replace />;
 }
 
-/** The site's routes, inside the browser's router or the server's. */
-export function AppRoutes() {
+/**
+ * The site's routes, inside the browser's router or the server's: the ones the site runs with,
+ * or on the server the ones of the shopper's releases (a canary's pages, ADR 0037).
+ */
+export function AppRoutes({ routes = siteRoutes() }: { routes?: SiteRoutes }) {
   return (
     <Routes>
-      {locales.map(siteRoutesIn)}
+      {locales.map((locale) => siteRoutesIn(locale, routes))}
       {/* nl-nl has no prefix: /nl-nl/... goes to the same page without it. */}
       <Route path={`/${defaultLocale}/*`} element={<DefaultLocaleRedirect />} />
     </Routes>

@@ -31,9 +31,10 @@ import {
   RenderedModulesProvider,
 } from '../federation/rendered-modules';
 import { pageFor, redirectFor, type SitePage } from '@shop/contracts/routes';
-import { isBrowserOnly, modulesForPath, siteRoutes } from '../federation/route-modules';
+import { isBrowserOnly, modulesForPath } from '../federation/route-modules';
 import { SERVER_ROUTES_ELEMENT_ID, serializeServerRoutes } from '../federation/server-routes';
 import { assetsOf, isRemoteAvailable, manifestUrlsOf } from './server-remotes';
+import { routesWithCanaries } from './canary-routes';
 import { splitHoistables, type PageParts } from './page-template';
 import { ApiUnavailableError, NONCE_PLACEHOLDER } from './page-errors';
 import type { ExposedModuleId } from '@shop/contracts/modules';
@@ -181,8 +182,9 @@ export async function renderPage(
 ): Promise<RenderedPage> {
   const url = new URL(request.url, 'http://site.invalid');
   const { locale, path } = splitLocale(url.pathname);
-  // The routes as the remotes publish them now (ADR 0036): the browser gets the same with the page.
-  const routes = siteRoutes();
+  // The routes as the remotes publish them now (ADR 0036), with the pages of the canaries this
+  // shopper gets (ADR 0037): the browser gets the same with the page.
+  const routes = routesWithCanaries(request.canaries ?? []);
   const forward = redirectFor(routes, locale, path);
   if (forward) return { status: 301, redirect: `${localizedPath(locale, forward)}${url.search}` };
   const page = pageFor(routes, locale, path);
@@ -221,7 +223,7 @@ export async function renderPage(
           <I18nextProvider i18n={i18n}>
             <StoreProvider store={store}>
               <MemoryRouter initialEntries={[`${url.pathname}${url.search}`]}>
-                <AppRoutes />
+                <AppRoutes routes={routes} />
               </MemoryRouter>
             </StoreProvider>
           </I18nextProvider>

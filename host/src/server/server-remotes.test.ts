@@ -3,6 +3,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { pageFor } from '@shop/contracts/routes';
+import { siteRoutes } from '../federation/route-modules';
+import { routesWithCanaries } from './canary-routes';
 import { canariesFor, isRemoteAvailable, refreshRemotes } from './server-remotes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -106,6 +109,41 @@ describe('canariesFor', () => {
     expect(
       canariesFor('shop-host-canary=giftcard; shop-host-bucket=0', '/p/zonnig-boeket'),
     ).toEqual([]);
+  });
+
+  it('routes a canary shopper with the canary’s pages: a page only it has is theirs, not a 404', async () => {
+    const canary = 'http://giftcard-next.test/mf-manifest.json';
+    manifests[canary] = {
+      metaData: {
+        shopRoutes: {
+          pages: [
+            { path: '/cadeaukaart/*', module: 'GiftcardRoutes' },
+            { path: '/cadeaubon/*', module: 'GiftcardRoutes' },
+            { path: '/bestelling-zoeken', module: 'OrderSearchPage' },
+          ],
+        },
+      },
+    };
+    await readRemotesJson({
+      giftcard: { url: nowhere('giftcard'), canary: { url: canary, share: 0.5 } },
+    });
+    expect(canariesFor('shop-host-canary=giftcard', '/cadeaubon/saldo')).toEqual(['giftcard']);
+    expect(canariesFor('shop-host-bucket=499', '/fr-be/cadeaubon/saldo')).toEqual(['giftcard']);
+    expect(canariesFor('shop-host-bucket=500', '/cadeaubon/saldo')).toEqual([]);
+    expect(pageFor(routesWithCanaries(['giftcard']), 'nl-nl', '/cadeaubon/saldo')).toMatchObject({
+      module: 'giftcard/GiftcardRoutes',
+    });
+    // Everyone else: the stable routes, without that page.
+    expect(routesWithCanaries([])).toBe(siteRoutes());
+    expect(pageFor(routesWithCanaries([]), 'nl-nl', '/cadeaubon/saldo')).toBeUndefined();
+  });
+
+  it('routes a canary shopper as everyone when the canary’s manifest cannot be read', async () => {
+    await readRemotesJson({
+      giftcard: { url: nowhere('giftcard'), canary: { url: nowhere('giftcard-next'), share: 1 } },
+    });
+    expect(canariesFor('shop-host-bucket=1', '/cadeaubon/saldo')).toEqual([]);
+    expect(routesWithCanaries(['giftcard'])).toBe(siteRoutes());
   });
 
   it('names none once remotes.json is pointed back (a rollback)', async () => {

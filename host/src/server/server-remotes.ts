@@ -17,8 +17,11 @@ import {
   isBrowserOnly,
   modulesForPath,
   routesInManifest,
+  sameRoute,
   setSiteRoutes,
+  siteRoutes,
 } from '../federation/route-modules';
+import { publishesCanaryRoutes, readCanaryRoutes, routesWithCanaries } from './canary-routes';
 import {
   describeUnmetNeeds,
   providedSharedVersions,
@@ -150,12 +153,12 @@ export async function refreshRemotes(source: string): Promise<void> {
     }
   }
   // The site's routes as the remotes publish them; a remote that is down keeps its last ones.
-  setSiteRoutes(
-    composeRoutes(
-      Object.fromEntries(
-        [...remotes].flatMap(([remote, known]) => (known.routes ? [[remote, known.routes]] : [])),
-      ),
-    ),
+  const published = Object.fromEntries(
+    [...remotes].flatMap(([remote, known]) => (known.routes ? [[remote, known.routes]] : [])),
+  );
+  setSiteRoutes(composeRoutes(published));
+  await readCanaryRoutes(manifest, published, async (url) =>
+    JSON.parse(await fetchText(internalUrl(url))),
   );
   if (changed.length === 0) return;
   registerRemotes(changed, { force: true });
@@ -193,17 +196,23 @@ export function isRemoteAvailable(name: string): boolean {
  * The remotes of the page at `pathname` whose canary this request's shopper gets (ADR 0037),
  * from the Cookie header and remotes.json as last read. The server holds one release of each
  * remote (a remote's texts and shared state are the process's), the stable one: a canary
- * shopper's page leaves those remotes to the browser, as for a remote that is down. A canary of
- * a remote the server would not render on this page changes nothing in it.
+ * shopper's page leaves those remotes to the browser, as for a remote that is down. The page is
+ * the one the canaries' routes show (canary-routes.ts): a canary that adds, moves or forwards
+ * this address makes the answer the shopper's too. A canary of a remote the server would not
+ * render on this page, and that routes it alike, changes nothing in it.
  */
 export function canariesFor(cookie: string | undefined, pathname: string): RemoteName[] {
+  const chosen = chooseRemotes(latestManifest, shopperFromCookies(cookie)).canaries;
+  if (chosen.length === 0) return [];
+  const routes = routesWithCanaries(chosen);
   const onPage = new Set(
-    modulesForPath(pathname)
-      .filter((moduleId) => !isBrowserOnly(moduleId))
+    modulesForPath(pathname, routes)
+      .filter((moduleId) => !isBrowserOnly(moduleId, routes))
       .map((moduleId) => moduleId.split('/')[0]),
   );
-  return chooseRemotes(latestManifest, shopperFromCookies(cookie)).canaries.filter((name) =>
-    onPage.has(name),
+  const routedOtherwise = !sameRoute(siteRoutes(), routes, pathname);
+  return chosen.filter(
+    (name) => onPage.has(name) || (routedOtherwise && publishesCanaryRoutes(name)),
   );
 }
 

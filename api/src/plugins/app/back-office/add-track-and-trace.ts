@@ -31,6 +31,7 @@ export async function addTrackAndTrace(
   uuid: string,
   input: TrackAndTraceInput,
   actor: string,
+  at = new Date(),
 ): Promise<{ order: OrderRow; added: boolean } | null> {
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.uuid, uuid)).for('update');
@@ -42,11 +43,11 @@ export async function addTrackAndTrace(
     if (known) return { order, added: false };
     const trackAndTrace = [
       ...order.trackAndTrace,
-      { ...input, added_at: new Date().toISOString(), added_by: actor },
+      { ...input, added_at: at.toISOString(), added_by: actor },
     ];
     const [after] = await tx
       .update(orders)
-      .set({ trackAndTrace, updatedAt: new Date() })
+      .set({ trackAndTrace, updatedAt: at })
       .where(eq(orders.uuid, uuid))
       .returning();
     return { order: after!, added: true };

@@ -11,7 +11,7 @@ import { issueGiftCards, voidGiftCards } from '../order/issue-gift-cards';
 
 /**
  * Applies a transition of ADR 0015's table and records it in the order's history, in one
- * statement (the status change and its history line travel together).
+ * statement (the status change and its history line travel together), both at `at`.
  */
 export async function record(
   tx: Transaction,
@@ -27,8 +27,9 @@ export async function record(
       update ${orders} set status = ${to}, updated_at = ${at.toISOString()}::timestamptz
       where uuid = ${order.uuid} returning uuid
     )
-    insert into ${orderHistory} (order_uuid, transition, from_status, to_status, actor, note)
-    select uuid, ${name}::text, ${order.status}::text, ${to}::text, ${actor}::text, ${note ?? null}::text
+    insert into ${orderHistory} (order_uuid, transition, from_status, to_status, actor, note, at)
+    select uuid, ${name}::text, ${order.status}::text, ${to}::text, ${actor}::text, ${note ?? null}::text,
+      ${at.toISOString()}::timestamptz
     from changed`);
   await afterStatus(tx, order.uuid, to);
   return to;
@@ -52,18 +53,21 @@ export const openingStatus = (name: OrderTransition) => transition('draft', name
 /**
  * Step 10: the new order's history, both lines at once: created as a draft, then moved on by its
  * opening transition (the row was inserted with the status it moves to). An order placed on
- * account is 'new' at once, so its gift cards are issued now.
+ * account is 'new' at once, so its gift cards are issued now. `at`: when it was placed (the
+ * transaction's time unless told, as for the demo orders of days ago).
  */
 export async function recordOpening(
   tx: Transaction,
   orderUuid: string,
   name: OrderTransition,
   actor: string,
+  at?: Date,
 ) {
   const to = openingStatus(name);
+  const when = at ? { at } : {};
   await tx.insert(orderHistory).values([
-    { orderUuid, transition: 'create', toStatus: 'draft', actor },
-    { orderUuid, transition: name, fromStatus: 'draft', toStatus: to, actor },
+    { orderUuid, transition: 'create', toStatus: 'draft', actor, ...when },
+    { orderUuid, transition: name, fromStatus: 'draft', toStatus: to, actor, ...when },
   ]);
   await afterStatus(tx, orderUuid, to);
   return to;

@@ -76,7 +76,8 @@ for (const target of dbTargets()) {
         );
         assert.equal(to, 'on-hold');
         const [row] = await tx.select().from(orders).where(eq(orders.uuid, uuid));
-        return [row!, (await historyOf(tx, uuid)).at(-1)!] as const;
+        const lines = await historyOf(tx, uuid);
+        return [row!, lines.find((line) => line.transition === 'hold')!] as const;
       });
       assert.equal(after.status, 'on-hold');
       assert.equal(after.updatedAt.toISOString(), at.toISOString());
@@ -84,6 +85,8 @@ for (const target of dbTargets()) {
         [last.transition, last.fromStatus, last.toStatus, last.actor, last.note],
         ['hold', 'payment-pending', 'on-hold', 'staff:s1', 'check the address'],
       );
+      // The history line carries the same time as the order's change.
+      assert.equal(last.at.toISOString(), at.toISOString());
     });
 
     it('refuses a transition the status does not allow, and writes nothing', async () => {
