@@ -99,7 +99,7 @@ const configEntries = v.object({
    */
   /**
    * The fulfilment system's OAuth client secret (client credentials, scope `fulfilment`, ADR
-   * 0039). Unset: no such client exists.
+   * 0039): registers the client or rotates its secret. Unset: the client is left as it is.
    */
   FULFILMENT_CLIENT_SECRET: v.optional(
     v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters')),
