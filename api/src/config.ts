@@ -60,7 +60,12 @@ const configEntries = v.object({
     v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
     'info',
   ),
-  SEED_DEMO_DATA: v.optional(booleanString, 'true'),
+  /**
+   * Seed the demo catalogue, customers and staff member when the database is empty. Their
+   * passwords are in the README (`winkel@bloemenzo.nl` / `Bloem3n!` opens the staff screen), so
+   * production refuses it; unset, it is true everywhere else and false there.
+   */
+  SEED_DEMO_DATA: v.optional(booleanString),
   /** Take client addresses from X-Forwarded-For; true behind the site's proxy. */
   /**
    * Which proxies' X-Forwarded-For to believe for the client address (rate limits): a hop count
@@ -200,8 +205,18 @@ const configSchema = v.pipe(
     ),
     ['SITE_ORIGIN'],
   ),
+  v.forward(
+    v.partialCheck(
+      [['NODE_ENV'], ['SEED_DEMO_DATA']],
+      (input) => input.NODE_ENV !== 'production' || input.SEED_DEMO_DATA !== true,
+      'is refused when NODE_ENV=production: the demo accounts have published passwords ' +
+        '(run the demo with NODE_ENV=development)',
+    ),
+    ['SEED_DEMO_DATA'],
+  ),
   v.transform((config) => ({
     ...config,
+    SEED_DEMO_DATA: config.SEED_DEMO_DATA ?? config.NODE_ENV !== 'production',
     TOKEN_SECRET: config.TOKEN_SECRET ?? DEV_TOKEN_SECRET,
     HUB_JWT_SECRET: config.HUB_JWT_SECRET ?? DEV_HUB_JWT_SECRET,
     PAYMENT_WEBHOOK_SECRET: config.PAYMENT_WEBHOOK_SECRET ?? DEV_PAYMENT_WEBHOOK_SECRET,
