@@ -27,8 +27,17 @@ for (const name of ['ACCOUNT', 'CHECKOUT', 'PRODUCT', 'GIFTCARD', 'BACKOFFICE'])
 }
 
 // The API image runs with NODE_ENV=production, where the API refuses to start without its
-// signing keys and the site's origin: the api service must pass them.
+// signing keys and the site's origin: the api service passes them, so the demo below differs
+// from a deployment by its NODE_ENV and demo data alone.
 const apiService = /^ {2}api:\n((?: {4}.*\n|\n)*)/m.exec(text)?.[1] ?? '';
+// The compose shop is the demo (its accounts are in the README): the API must seed it, and it
+// can only outside production, which refuses SEED_DEMO_DATA (api/src/config.ts).
+const apiValue = (name) => new RegExp(`^ {6}${name}: ['"]?([^'"\\s]*)`, 'm').exec(apiService)?.[1];
+const apiEnvironment = apiValue('NODE_ENV') ?? 'production';
+if (apiEnvironment === 'production')
+  failures.push('api runs with NODE_ENV=production, which refuses the demo data');
+if (!['true', '1'].includes(apiValue('SEED_DEMO_DATA') ?? 'true'))
+  failures.push('api does not seed the demo data the README’s accounts need');
 for (const name of [
   'TOKEN_SECRET',
   'HUB_JWT_SECRET',

@@ -67,7 +67,12 @@ const configEntries = v.object({
     v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
     'info',
   ),
-  SEED_DEMO_DATA: v.optional(booleanString, 'true'),
+  /**
+   * Seed the demo catalogue, customers and staff member when the database is empty. Their
+   * passwords are in the README (`winkel@bloemenzo.nl` / `Bloem3n!` opens the staff screen), so
+   * production refuses it; unset, it is true everywhere else and false there.
+   */
+  SEED_DEMO_DATA: v.optional(booleanString),
   /**
    * How long each plugin may take to start (Fastify's pluginTimeout, 10 s by default). Loading
    * the routes compiles them: on a busy two-core machine (`pnpm start`'s compilers) that took
@@ -120,7 +125,7 @@ const configEntries = v.object({
    */
   /**
    * The fulfilment system's OAuth client secret (client credentials, scope `fulfilment`, ADR
-   * 0039). Unset: no such client exists.
+   * 0039): registers the client or rotates its secret. Unset: the client is left as it is.
    */
   FULFILMENT_CLIENT_SECRET: v.optional(
     v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters')),
@@ -251,8 +256,18 @@ const configSchema = v.pipe(
     ),
     ['SITE_ORIGIN'],
   ),
+  v.forward(
+    v.partialCheck(
+      [['NODE_ENV'], ['SEED_DEMO_DATA']],
+      (input) => input.NODE_ENV !== 'production' || input.SEED_DEMO_DATA !== true,
+      'is refused when NODE_ENV=production: the demo accounts have published passwords ' +
+        '(run the demo with NODE_ENV=development)',
+    ),
+    ['SEED_DEMO_DATA'],
+  ),
   v.transform((config) => ({
     ...config,
+    SEED_DEMO_DATA: config.SEED_DEMO_DATA ?? config.NODE_ENV !== 'production',
     TOKEN_SECRET: config.TOKEN_SECRET ?? DEV_TOKEN_SECRET,
     HUB_JWT_SECRET: config.HUB_JWT_SECRET ?? DEV_HUB_JWT_SECRET,
     PAYMENT_WEBHOOK_SECRET: config.PAYMENT_WEBHOOK_SECRET ?? DEV_PAYMENT_WEBHOOK_SECRET,

@@ -197,6 +197,31 @@ describe('configuration', () => {
       );
   });
 
+  it('seeds the demo data by default, except in production, which refuses it', () => {
+    assert.equal(parseConfig({}).SEED_DEMO_DATA, true);
+    assert.equal(parseConfig({ NODE_ENV: 'test' }).SEED_DEMO_DATA, true);
+    assert.equal(parseConfig({ SEED_DEMO_DATA: 'false' }).SEED_DEMO_DATA, false);
+    const secret = 'x'.repeat(32);
+    const production = {
+      NODE_ENV: 'production',
+      TOKEN_SECRET: secret,
+      HUB_JWT_SECRET: secret,
+      PAYMENT_WEBHOOK_SECRET: secret,
+      PAYMENT_PROVIDER: 'test',
+      SITE_ORIGIN: 'https://www.bloemenzo.nl',
+    };
+    // The demo staff member (winkel@bloemenzo.nl / Bloem3n!) must never reach a real shop.
+    assert.equal(parseConfig(production).SEED_DEMO_DATA, false);
+    assert.equal(parseConfig({ ...production, SEED_DEMO_DATA: '' }).SEED_DEMO_DATA, false);
+    assert.equal(parseConfig({ ...production, SEED_DEMO_DATA: 'false' }).SEED_DEMO_DATA, false);
+    for (const value of ['true', '1'])
+      assert.throws(
+        () => parseConfig({ ...production, SEED_DEMO_DATA: value }),
+        /^Error: Invalid API configuration: SEED_DEMO_DATA: is refused when NODE_ENV=production/,
+        value,
+      );
+  });
+
   it('treats an empty variable as unset', () => {
     assert.equal(parseConfig({ DATABASE_URL: '' }).DATABASE_URL, undefined);
   });

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from './database';
 import {
   brands,
@@ -34,9 +34,13 @@ const SEED_LOCK = 7_406_113;
 
 /**
  * Creates or updates the site's OAuth client (with SITE_URL's callback among its redirect URIs),
- * the back office's, and the fulfilment system's when FULFILMENT_CLIENT_SECRET is set (ADR 0039;
- * without it the client is removed, so an old secret stops working). Run at every start (it is
- * configuration, not demo data) and by the demo seed, so tests have it too.
+ * the back office's, and, when FULFILMENT_CLIENT_SECRET is set, the fulfilment system's (ADR
+ * 0039): registered, or its secret rotated to the one configured. A start without the secret
+ * leaves that client as it is: a value missing from the configuration never deletes data, and
+ * the client keeps the secret it has, as any OAuth server keeps its clients. Retiring it is
+ * done on purpose, with `oauth:client-remove fulfilment` (src/cli/oauth-client-remove.ts).
+ * Run at every start (it is configuration, not demo data) and by the demo seed, so tests have
+ * it too.
  */
 export async function seedOAuthClients(
   db: Database,
@@ -77,8 +81,6 @@ export async function seedOAuthClients(
         target: oauthClients.id,
         set: { secretHash: other.secretHash, grants: other.grants, scopes: other.scopes },
       });
-  if (!options.fulfilmentSecret)
-    await db.delete(oauthClients).where(eq(oauthClients.id, FULFILMENT_CLIENT_ID));
 }
 
 /** The demo shop's staff member, also in a database seeded before staff existed. */

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { JSON_LD } from './hydra';
+import { OAUTH_ERROR_CODES } from './oauth-answer';
 
 type AnySchema = v.GenericSchema;
 
@@ -78,9 +79,9 @@ export const hydraErrorSchema = v.pipe(
 
 export const hydraErrorAnswer = (description: string) => jsonLd(hydraErrorSchema, description);
 
-/** An error of the token endpoints, RFC 6749 §5.2. */
+/** An error of the token endpoints, RFC 6749 §5.2 (and RFC 7009's one of revocation). */
 export const oauthErrorSchema = v.pipe(
-  v.object({ error: v.string(), error_description: v.optional(v.string()) }),
+  v.object({ error: v.picklist(OAUTH_ERROR_CODES), error_description: v.optional(v.string()) }),
   v.title('OAuthError'),
 );
 

@@ -1,14 +1,16 @@
 import type { FastifyReply } from 'fastify';
 
 /** RFC 6749 §5.2 error codes, and RFC 7009 §2.2.1's one for revocation. */
-export type OAuthErrorCode =
-  | 'invalid_request'
-  | 'invalid_client'
-  | 'invalid_grant'
-  | 'unauthorized_client'
-  | 'unsupported_grant_type'
-  | 'invalid_scope'
-  | 'unsupported_token_type';
+export const OAUTH_ERROR_CODES = [
+  'invalid_request',
+  'invalid_client',
+  'invalid_grant',
+  'unauthorized_client',
+  'unsupported_grant_type',
+  'invalid_scope',
+  'unsupported_token_type',
+] as const;
+export type OAuthErrorCode = (typeof OAUTH_ERROR_CODES)[number];
 
 /**
  * Token answers are secrets: no cache may keep them (RFC 6749 §5.1). `Pragma` is for HTTP/1.0

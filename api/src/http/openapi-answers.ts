@@ -1,7 +1,7 @@
-import { toJsonSchema } from '@valibot/to-json-schema';
 import type { RouteOptions } from 'fastify';
 import type { SwaggerTransform, SwaggerTransformObject } from '@fastify/swagger';
 import { accessOf } from './route-access';
+import { openApiSchema } from './valibot-schema';
 import {
   errorDescriptions,
   hydraErrorAnswer,
@@ -40,13 +40,7 @@ export function derivedErrors(route: RouteOptions, url: string): number[] {
   return statuses;
 }
 
-function jsonSchemaOf(answer: Answer) {
-  const schema = answer.schema
-    ? (toJsonSchema(answer.schema, { errorMode: 'ignore' }) as Record<string, unknown>)
-    : {};
-  delete schema.$schema;
-  return schema;
-}
+const jsonSchemaOf = (answer: Answer) => (answer.schema ? openApiSchema(answer.schema) : {});
 
 /** One status's answers as @fastify/swagger reads a response: a description and its content. */
 function responseOf(answers: Answer[]) {

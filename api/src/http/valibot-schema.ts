@@ -1,8 +1,32 @@
 import * as v from 'valibot';
-import { toJsonSchema } from '@valibot/to-json-schema';
+import { toJsonSchema, type JsonSchema } from '@valibot/to-json-schema';
 
 type AnySchema = v.GenericSchema;
 const valibotByJsonSchema = new WeakMap<object, AnySchema>();
+
+/**
+ * A valibot schema as an OpenAPI 3.0 Schema Object, the dialect the document declares (ADR 0050):
+ * no keyword 3.0 lacks (`propertyNames`, `const`, `type: [..., 'null']`), so validators, code
+ * generators and gateways read it. A rule 3.0 cannot say is left out of the document, never out
+ * of the validation, which stays valibot's.
+ */
+export function openApiSchema(schema: AnySchema): Record<string, unknown> {
+  const json = toJsonSchema(schema, {
+    errorMode: 'ignore',
+    target: 'openapi-3.0',
+    overrideSchema: withoutEmptyRequired,
+  }) as Record<string, unknown>;
+  delete json.$schema;
+  return json;
+}
+
+/** 3.0 wants `required` to name at least one property; an object of optional ones has none. */
+function withoutEmptyRequired({ jsonSchema }: { jsonSchema: JsonSchema }) {
+  if (!Array.isArray(jsonSchema.required) || jsonSchema.required.length > 0) return undefined;
+  const rest = { ...jsonSchema };
+  delete rest.required;
+  return rest;
+}
 
 /**
  * One schema, two uses: the valibot schema validates (the same one the site's forms use), and
@@ -10,8 +34,7 @@ const valibotByJsonSchema = new WeakMap<object, AnySchema>();
  * express (Luhn check, transforms) are therefore never lost.
  */
 export function valibotSchema(schema: AnySchema): Record<string, unknown> {
-  const json = toJsonSchema(schema, { errorMode: 'ignore' }) as Record<string, unknown>;
-  delete json.$schema;
+  const json = openApiSchema(schema);
   valibotByJsonSchema.set(json, schema);
   return json;
 }

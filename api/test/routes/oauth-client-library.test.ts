@@ -2,6 +2,8 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import * as oauth from 'oauth4webapi';
+import { eq } from 'drizzle-orm';
+import { customers } from '../../src/db/schema';
 import { build, dbTargets } from '../helpers/build';
 import { CLIENT_ID, REDIRECT_URI } from '../helpers/oauth';
 import { startSiteProxy } from '../helpers/site-proxy';
@@ -210,6 +212,41 @@ for (const target of dbTargets()) {
         oauth.processClientCredentialsResponse(as, client, badScope),
         (error: unknown) =>
           error instanceof oauth.ResponseBodyError && error.error === 'invalid_scope',
+      );
+      // A code sent back with another redirect URI than the authorization request's (§5.2).
+      const verifier = oauth.generateRandomCodeVerifier();
+      const [demo] = await app()
+        .db.select({ uuid: customers.uuid })
+        .from(customers)
+        .where(eq(customers.email, 'demo@bloemenzo.nl'));
+      const { code } = await app().oauth.issueAuthorizationCode({
+        clientId: CLIENT_ID,
+        customerUuid: demo!.uuid,
+        redirectUri: REDIRECT_URI,
+        codeChallenge: await oauth.calculatePKCECodeChallenge(verifier),
+        codeChallengeMethod: 'S256',
+      });
+      const callback = oauth.validateAuthResponse(
+        as,
+        client,
+        new URL(`${REDIRECT_URI}?code=${code}`),
+        oauth.skipStateCheck,
+      );
+      const otherRedirect = await oauth.authorizationCodeGrantRequest(
+        as,
+        client,
+        clientAuth,
+        callback,
+        'http://127.0.0.1:4300/authorize/callback',
+        verifier,
+        insecure,
+      );
+      await assert.rejects(
+        oauth.processAuthorizationCodeResponse(as, client, otherRedirect),
+        (error: unknown) =>
+          error instanceof oauth.ResponseBodyError &&
+          error.error === 'invalid_grant' &&
+          error.status === 400,
       );
     });
   });

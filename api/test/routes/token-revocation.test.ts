@@ -92,6 +92,18 @@ for (const target of dbTargets()) {
       assert.equal((await refresh(refresh_token)).json().error, 'invalid_grant');
     });
 
+    it('refuses a client that authenticates in two ways at once (RFC 6749 §2.3)', async () => {
+      const { refresh_token } = await signIn(app(), 'demo@bloemenzo.nl', 'Bloem3n!');
+      const response = await revoke(
+        { token: refresh_token, client_id: CLIENT_ID, client_secret: 'geheim' },
+        { authorization: `Basic ${Buffer.from(`${CLIENT_ID}:`).toString('base64')}` },
+      );
+      assert.equal(response.statusCode, 400);
+      assert.equal(response.json().error, 'invalid_request');
+      assert.equal(response.headers['cache-control'], 'no-store');
+      assert.equal((await refresh(refresh_token)).statusCode, 200, 'nothing was revoked');
+    });
+
     it('does not let another client revoke the shop’s tokens', async () => {
       await app().db.execute(
         `insert into oauth_clients (id, grants, redirect_uris) values ('partner-app', '["password","refresh_token"]', '[]') on conflict do nothing`,

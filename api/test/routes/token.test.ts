@@ -267,7 +267,7 @@ for (const target of dbTargets()) {
           code_verifier: verifier,
         });
         assert.equal(response.statusCode, 400);
-        assert.equal(response.json().error, 'invalid_request');
+        assert.equal(response.json().error, 'invalid_grant');
       });
 
       it('refuses an expired code', async () => {

@@ -9,6 +9,8 @@ import { tokenRequestContext } from '../../plugins/app/oauth-repository';
 import { SUPPORTED_GRANT_TYPES } from '../../domain/oauth-metadata';
 import { hydraErrorAnswer, json, oauthErrorAnswer, oauthFormErrors } from '../../http/answers';
 import { tokenAnswer } from '../../schemas/answers/account';
+import { AuthorizationCodeGrant } from '../../domain/authorization-code-grant';
+import { authenticatesTwice } from '../../http/oauth-client-credentials';
 
 /** The spec's client logs the user out on exactly this description. */
 export const INVALID_REFRESH_TOKEN = 'The refresh token is invalid.';
@@ -17,26 +19,35 @@ const field = v.optional(v.string());
 /**
  * Documents the form; @node-oauth/oauth2-server checks which fields each grant needs. Even
  * grant_type is optional here: a request without it is OAuth's `invalid_request`, not a
- * validation error of the shop's own kind.
+ * validation error of the shop's own kind. Every parameter, named here or not, is one string:
+ * none may be sent twice (RFC 6749 §3.2).
  */
-const tokenRequestSchema = v.looseObject({
-  grant_type: field,
-  client_id: field,
-  client_secret: field,
-  username: field,
-  password: field,
-  code: field,
-  redirect_uri: field,
-  code_verifier: field,
-  refresh_token: field,
-  scope: field,
-});
+const tokenRequestSchema = v.objectWithRest(
+  {
+    grant_type: field,
+    client_id: field,
+    client_secret: field,
+    username: field,
+    password: field,
+    code: field,
+    redirect_uri: field,
+    code_verifier: field,
+    refresh_token: field,
+    scope: field,
+  },
+  v.string(),
+);
 type TokenRequest = v.InferOutput<typeof tokenRequestSchema>;
+
+/** The first parameter of a form that came more than once (the form parser makes it a list). */
+const repeatedParameter = (body: unknown) =>
+  body && typeof body === 'object'
+    ? Object.entries(body).find(([, value]) => Array.isArray(value))?.[0]
+    : undefined;
 
 const PASSWORD_ATTEMPTS_PER_ADDRESS = 10;
 const PASSWORD_ATTEMPTS_PER_USERNAME = 5;
 
-/** Framework refusals (a body that is not a form, too large, unreadable) in OAuth's words. */
 /**
  * POST /token (RFC 6749 §3.2), form encoded: client_credentials (anonymous shopper),
  * password, authorization_code with S256 PKCE, and refresh_token (rotated on every use).
@@ -47,6 +58,8 @@ export default async function tokenRoutes(app: FastifyInstance) {
     accessTokenLifetime: ACCESS_TOKEN_LIFETIME_SECONDS,
     refreshTokenLifetime: REFRESH_TOKEN_LIFETIME_SECONDS,
     alwaysIssueNewRefreshToken: true,
+    // The library's code grant, with RFC 6749 §5.2's invalid_grant for another redirect URI.
+    extendedGrantTypes: { authorization_code: AuthorizationCodeGrant },
     // The web shop is a public client: it proves itself by PKCE and the user's credentials.
     requireClientAuthentication: {
       client_credentials: false,
@@ -75,7 +88,11 @@ export default async function tokenRoutes(app: FastifyInstance) {
         answers: {
           200: json(tokenAnswer, 'The tokens'),
           400: oauthErrorAnswer(
-            'RFC 6749 §5.2: invalid_request, unsupported_grant_type, invalid_grant, invalid_scope…',
+            'RFC 6749 §5.2: invalid_request (a parameter missing, repeated or not a form; two ways ' +
+              'of client authentication), invalid_client (an unknown client, or one that failed ' +
+              'to prove itself in the body), invalid_grant (wrong credentials; a code or refresh ' +
+              'token unknown, spent, expired or another client’s; a wrong PKCE verifier; another ' +
+              'redirect_uri), unauthorized_client, unsupported_grant_type, invalid_scope',
           ),
           ...oauthFormErrors,
           429: hydraErrorAnswer('Too many password attempts: wait the seconds `Retry-After` names'),
@@ -90,9 +107,23 @@ export default async function tokenRoutes(app: FastifyInstance) {
       attachValidation: true,
     },
     async (request, reply) => {
-      if (request.validationError)
-        return sendOAuthError(reply, 'invalid_request', request.validationError.message);
+      if (request.validationError) {
+        const repeated = repeatedParameter(request.body);
+        return sendOAuthError(
+          reply,
+          'invalid_request',
+          repeated
+            ? `The parameter \`${repeated}\` is sent more than once.`
+            : request.validationError.message,
+        );
+      }
       const body = request.body;
+      if (authenticatesTwice(request.headers, body))
+        return sendOAuthError(
+          reply,
+          'invalid_request',
+          'The client authenticated in more than one way.',
+        );
       // Checked before the client: the library would ask a grant it does not know for a secret.
       if (!body.grant_type)
         return sendOAuthError(reply, 'invalid_request', 'Missing parameter: `grant_type`');

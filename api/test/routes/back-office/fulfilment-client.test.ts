@@ -1,6 +1,9 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { seedOAuthClients } from '../../../src/db/seed';
+import { eq } from 'drizzle-orm';
+import { seedDemoData, seedOAuthClients } from '../../../src/db/seed';
+import { oauthClients } from '../../../src/db/schema';
+import { sha256 } from '../../../src/domain/tokens';
 import { build, dbTargets } from '../../helpers/build';
 import { jwtClaims, requestToken } from '../../helpers/oauth';
 import {
@@ -88,12 +91,39 @@ for (const target of dbTargets()) {
       assert.equal(customerRoute.statusCode, 404);
     });
 
-    it('loses its access when its secret is no longer configured', async () => {
+    it('keeps working after a start without its secret: nothing is deleted', async () => {
       await registerFulfilmentClient(app());
-      // A start without FULFILMENT_CLIENT_SECRET.
-      await seedOAuthClients(app().db);
-      const refused = await fulfilmentTokenRequest(app());
-      assert.equal(refused.json().error, 'invalid_client');
+      const before = await fulfilmentHeaders(app());
+      // A start without FULFILMENT_CLIENT_SECRET (src/server.ts), and the demo seed's.
+      await seedOAuthClients(app().db, 'http://localhost:3000');
+      await seedDemoData(app().db);
+      const [client] = await app()
+        .db.select()
+        .from(oauthClients)
+        .where(eq(oauthClients.id, 'fulfilment'));
+      assert.equal(client?.secretHash, sha256(FULFILMENT_SECRET));
+      const list = await app().inject({
+        method: 'GET',
+        url: '/back-office/orders',
+        headers: before,
+      });
+      assert.equal(list.statusCode, 200, 'the token it held still works');
+      const again = await fulfilmentTokenRequest(app());
+      assert.equal(again.statusCode, 200, 'and its secret still gets new ones');
+    });
+
+    it('rotates its secret when a start names a new one', async () => {
+      await registerFulfilmentClient(app());
+      const rotated = 'a-new-fulfilment-secret-of-32-characters-or-more';
+      await seedOAuthClients(app().db, undefined, { fulfilmentSecret: rotated });
+      const old = await fulfilmentTokenRequest(app());
+      assert.equal(old.statusCode, 400);
+      assert.equal(old.json().error, 'invalid_client');
+      const fresh = await fulfilmentTokenRequest(app(), {
+        scope: 'fulfilment',
+        client_secret: rotated,
+      });
+      assert.equal(fresh.statusCode, 200, fresh.body);
       await registerFulfilmentClient(app());
     });
   });

@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { noStore, sendOAuthError } from '../../../http/oauth-answer';
 import { valibotSchema } from '../../../http/valibot-schema';
+import { authenticatesTwice, clientCredentials } from '../../../http/oauth-client-credentials';
 import { empty, oauthErrorAnswer, oauthFormErrors } from '../../../http/answers';
 
 const field = v.optional(v.string());
@@ -16,25 +17,6 @@ type RevocationRequest = v.InferOutput<typeof revocationRequestSchema>;
 
 /** Revocation asks are cheap to make and each one a database write: a generous limit. */
 const REVOCATIONS_PER_MINUTE = 30;
-
-/**
- * The client as RFC 6749 §2.3.1 lets it prove itself: HTTP Basic (both parts form-encoded), or
- * `client_id` (and `client_secret`) in the body. Null when the header is there but unreadable.
- */
-function clientCredentials(request: FastifyRequest<{ Body: RevocationRequest }>) {
-  const header = request.headers.authorization;
-  if (!header) return { id: request.body.client_id, secret: request.body.client_secret };
-  const match = /^Basic ([A-Za-z0-9+/]+=*)$/i.exec(header);
-  const decoded = match ? Buffer.from(match[1]!, 'base64').toString('utf8') : '';
-  const colon = decoded.indexOf(':');
-  if (colon < 1) return null;
-  const decode = (part: string) => decodeURIComponent(part.replace(/\+/g, ' '));
-  try {
-    return { id: decode(decoded.slice(0, colon)), secret: decode(decoded.slice(colon + 1)) };
-  } catch {
-    return null;
-  }
-}
 
 /**
  * POST /token/revoke (RFC 7009), form encoded: a client ends a sign-in by its refresh token.
@@ -67,7 +49,13 @@ export default async function revocationRoutes(app: FastifyInstance) {
       if (request.validationError)
         return sendOAuthError(reply, 'invalid_request', request.validationError.message);
       const byHeader = Boolean(request.headers.authorization);
-      const credentials = clientCredentials(request);
+      if (authenticatesTwice(request.headers, request.body))
+        return sendOAuthError(
+          reply,
+          'invalid_request',
+          'The client authenticated in more than one way.',
+        );
+      const credentials = clientCredentials(request.headers, request.body);
       if (!credentials)
         return sendOAuthError(reply, 'invalid_client', 'Invalid client: unreadable credentials', {
           clientAuthenticatedByHeader: true,
