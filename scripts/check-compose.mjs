@@ -27,17 +27,22 @@ for (const name of ['ACCOUNT', 'CHECKOUT', 'PRODUCT', 'GIFTCARD', 'BACKOFFICE'])
 }
 
 // The API image runs with NODE_ENV=production, where the API refuses to start without its
-// signing keys and the site's origin: the api service passes them, so the demo below differs
-// from a deployment by its NODE_ENV and demo data alone.
-const apiService = /^ {2}api:\n((?: {4}.*\n|\n)*)/m.exec(text)?.[1] ?? '';
-// The compose shop is the demo (its accounts are in the README): the API must seed it, and it
-// can only outside production, which refuses SEED_DEMO_DATA (api/src/config.ts).
+// signing keys and the site's origin, and refuses SEED_DEMO_DATA (a staff account with a
+// published password must never reach a real shop): the api service runs as production does and
+// passes them; the demo shop (its accounts are in the README) is put in by the one-shot
+// demo-data service, which the API waits for.
+const service = (name) =>
+  new RegExp(`^ {2}${name}:\\n((?: {4}.*\\n|\\n)*)`, 'm').exec(text)?.[1] ?? '';
+const apiService = service('api');
 const apiValue = (name) => new RegExp(`^ {6}${name}: ['"]?([^'"\\s]*)`, 'm').exec(apiService)?.[1];
-const apiEnvironment = apiValue('NODE_ENV') ?? 'production';
-if (apiEnvironment === 'production')
-  failures.push('api runs with NODE_ENV=production, which refuses the demo data');
-if (!['true', '1'].includes(apiValue('SEED_DEMO_DATA') ?? 'true'))
-  failures.push('api does not seed the demo data the README’s accounts need');
+if ((apiValue('NODE_ENV') ?? 'production') !== 'production')
+  failures.push('api does not run as production does (NODE_ENV)');
+if (apiValue('SEED_DEMO_DATA') !== undefined)
+  failures.push('api sets SEED_DEMO_DATA, which production refuses: the demo-data service seeds');
+const demoData = service('demo-data');
+if (!/seed:demo/.test(demoData)) failures.push('demo-data does not run seed:demo');
+if (!/^ {6}demo-data:\n {8}condition: service_completed_successfully/m.test(apiService))
+  failures.push('api does not wait for demo-data to complete');
 for (const name of [
   'TOKEN_SECRET',
   'HUB_JWT_SECRET',

@@ -1,8 +1,7 @@
 import { parseConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
-import { seedDemoData, seedOAuthClients } from './db/seed';
-import { seedGiftCardProduct } from './db/seed-gift-card-product';
-import { seedDemoOrders } from './db/seed-demo-orders';
+import { seedOAuthClients } from './db/seed';
+import { seedDemo } from './db/seed-demo';
 import { buildApp } from './app';
 
 // What the start is doing, so a failed start says in one line what failed (not a stack trace
@@ -43,19 +42,7 @@ try {
   await app.ready();
 
   stage = 'demo data';
-  if (config.SEED_DEMO_DATA && (await seedDemoData(db.db)))
-    app.log.info('seeded the demo catalogue');
-  // A demo database seeded before the shop sold gift cards gets the gift card product (ADR 0021).
-  else if (config.SEED_DEMO_DATA && (await seedGiftCardProduct(db.db)))
-    app.log.info('added the gift card product');
-  // Orders in each state for the demo accounts (README), also in a database seeded before them.
-  if (config.SEED_DEMO_DATA) {
-    const demoOrders = await seedDemoOrders(db.db);
-    if (demoOrders.placed.length)
-      app.log.info(`seeded demo orders: ${demoOrders.placed.join(', ')}`);
-    for (const { key, reason } of demoOrders.skipped)
-      app.log.warn(`demo order ${key} left out: ${reason}`);
-  }
+  if (config.SEED_DEMO_DATA) await seedDemo(db.db, app.log);
   stage = 'OAuth clients';
   // The web shop's OAuth client is configuration, not demo data: always present. After the demo
   // seed, which writes the client without SITE_URL's callback and would drop it again.
