@@ -1,6 +1,7 @@
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdirSync, openSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { stopByPidFile } from './pid-file';
 import { ports, repoRoot, runtimeDir } from './site';
 
 /**
@@ -35,22 +36,5 @@ export async function startPdok(): Promise<void> {
 }
 
 export function stopPdok(): void {
-  if (!existsSync(pidFile)) return;
-  const pid = Number(readFileSync(pidFile, 'utf8'));
-  rmSync(pidFile, { force: true });
-  try {
-    process.kill(pid, 'SIGTERM');
-  } catch {
-    return; // gone already
-  }
-  // Gone means its port refuses connections: what a test of PDOK down relies on.
-  for (let i = 0; i < 50; i += 1) {
-    try {
-      process.kill(pid, 0);
-    } catch {
-      return;
-    }
-    spawnSync('sleep', ['0.1']);
-  }
-  process.kill(pid, 'SIGKILL');
+  stopByPidFile(pidFile);
 }

@@ -1,6 +1,7 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { stopByPidFile } from './pid-file';
 
 /**
  * The site as production runs it: nginx serving each app's dist with the very config
@@ -297,28 +298,7 @@ export async function startPageServer(
 }
 
 export function stopPageServer(name = 'page-server'): void {
-  const pidFile = pidFileOf(name);
-  if (!existsSync(pidFile)) return;
-  const pid = Number(readFileSync(pidFile, 'utf8'));
-  rmSync(pidFile, { force: true });
-  try {
-    process.kill(pid, 'SIGTERM');
-  } catch {
-    return; // gone already
-  }
-  for (let i = 0; i < 50; i += 1) {
-    try {
-      process.kill(pid, 0);
-    } catch {
-      return;
-    }
-    spawnSync('sleep', ['0.1']);
-  }
-  try {
-    process.kill(pid, 'SIGKILL');
-  } catch {
-    // gone
-  }
+  stopByPidFile(pidFileOf(name));
 }
 
 export async function startSite(): Promise<void> {
