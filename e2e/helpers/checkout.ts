@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Checkout step 2 in nl-nl with a Dutch address: the place comes from postcode and number. */
 export async function fillDutchAddress(page: Page) {
@@ -21,16 +21,44 @@ export async function fillGuestCardPayment(page: Page, email: string) {
   await page.getByLabel('Beveiligingscode (CVC)').fill('123');
 }
 
-/** A cart with one bouquet, made through the API and handed to the browser as checkout's own. */
-export async function cartInBrowser(page: Page) {
-  const cart = await (await page.request.post('/api/carts')).json();
-  const product = await (await page.request.get('/api/catalogue/products/zonnig-boeket')).json();
-  await page.request.post(`/api/carts/${cart.uuid}/lines`, {
+export interface ApiCart {
+  uuid: string;
+  secret: string;
+}
+
+/** A cart made through the API: by default one of the first variation of `product`. */
+export async function apiCart(
+  request: APIRequestContext,
+  { product = 'zonnig-boeket', quantity = 1 }: { product?: string; quantity?: number } = {},
+): Promise<ApiCart> {
+  const cart = await (await request.post('/api/carts')).json();
+  const item = await (await request.get(`/api/catalogue/products/${product}`)).json();
+  await request.post(`/api/carts/${cart.uuid}/lines`, {
     headers: { 'x-cart-secret': cart.secret },
-    data: { variationId: product.variations[0].id, quantity: 1 },
+    data: { variationId: item.variations[0].id, quantity },
   });
+  return { uuid: cart.uuid, secret: cart.secret };
+}
+
+const storedCart = (cart: ApiCart) => JSON.stringify({ uuid: cart.uuid, secret: cart.secret });
+
+/**
+ * The cart handed to the browser as checkout keeps its own, on every page from the next one on
+ * (by default a new one with one bouquet).
+ */
+export async function cartInBrowser(page: Page, cart?: ApiCart): Promise<ApiCart> {
+  const handed = cart ?? (await apiCart(page.request));
   await page.addInitScript(
     (stored) => localStorage.setItem('shop-checkout-cart', stored),
-    JSON.stringify({ uuid: cart.uuid, secret: cart.secret }),
+    storedCart(handed),
+  );
+  return handed;
+}
+
+/** The cart put into the page open now, once: what the shop does with it next is the test's. */
+export async function storeCartInPage(page: Page, cart: ApiCart): Promise<void> {
+  await page.evaluate(
+    (stored) => localStorage.setItem('shop-checkout-cart', stored),
+    storedCart(cart),
   );
 }

@@ -4,6 +4,7 @@ import { placeOrderAs } from '../helpers/orders';
 import { productPage } from '../helpers/product-page';
 import { signInAt, signOut } from '../helpers/sign-in';
 import { makeDesign } from '../helpers/design';
+import { apiCart, storeCartInPage } from '../helpers/checkout';
 
 // axe-core (WCAG 2.1 A and AA) over every page and dialog of the site: no serious or critical
 // violation. Each test walks through a group of pages and lists all it finds before failing.
@@ -203,16 +204,7 @@ test.describe('the checkout’s other paths', () => {
     await checkA11y(page, 'a payment that failed');
 
     // An order of gift cards alone: nothing to deliver.
-    const cart = await (await request.post('/api/carts')).json();
-    const card = await (await request.get('/api/catalogue/products/cadeaukaart')).json();
-    await request.post(`/api/carts/${cart.uuid}/lines`, {
-      headers: { 'x-cart-secret': cart.secret },
-      data: { variationId: card.variations[0].id, quantity: 1 },
-    });
-    await page.evaluate(
-      (stored) => localStorage.setItem('shop-checkout-cart', stored),
-      JSON.stringify({ uuid: cart.uuid, secret: cart.secret }),
-    );
+    await storeCartInPage(page, await apiCart(request, { product: 'cadeaukaart' }));
     await page.goto('/afrekenen');
     await expect(page.getByTestId('gift-cards-only')).toBeVisible();
     await checkA11y(page, 'checkout step 1 with gift cards only');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '../helpers/test';
 import { registerCustomer, signInWith } from '../helpers/account';
 import { addressTexts, type AddressTexts } from '../helpers/address-texts';
-import { fillGuestCardPayment } from '../helpers/checkout';
+import { fillGuestCardPayment, cartInBrowser } from '../helpers/checkout';
 import { checkoutTexts } from '../helpers/checkout-texts';
 import { tabTo } from '../helpers/keyboard';
 
@@ -47,20 +47,6 @@ async function choosePlaceThenUnknownArea(page: Page, words: AddressTexts) {
   await expect(page.getByRole('status').filter({ hasText: words.noResults })).toBeVisible();
   await expect(field(page, words.city)).toHaveValue('');
   await expect(places).toHaveCount(0);
-}
-
-/** A cart with one bouquet, made through the API and handed to the browser. */
-async function cartInBrowser(page: Page) {
-  const cart = await (await page.request.post('/api/carts')).json();
-  const product = await (await page.request.get('/api/catalogue/products/zonnig-boeket')).json();
-  await page.request.post(`/api/carts/${cart.uuid}/lines`, {
-    headers: { 'x-cart-secret': cart.secret },
-    data: { variationId: product.variations[0].id, quantity: 1 },
-  });
-  await page.addInitScript(
-    (stored) => localStorage.setItem('shop-checkout-cart', stored),
-    JSON.stringify({ uuid: cart.uuid, secret: cart.secret }),
-  );
 }
 
 for (const locale of ['nl-nl', 'en-us'] as const) {

@@ -1,5 +1,10 @@
 import { expect, test, type Page } from '../helpers/test';
-import { fillDutchAddress, fillGuestCardPayment } from '../helpers/checkout';
+import {
+  fillDutchAddress,
+  fillGuestCardPayment,
+  apiCart,
+  cartInBrowser,
+} from '../helpers/checkout';
 
 // Checkout when the API goes away mid-payment (issue 8): the shopper keeps everything they typed,
 // is told what happened in plain words, tries again and gets exactly one order.
@@ -8,16 +13,7 @@ const unavailable = 'De winkel is even niet bereikbaar. Probeer het zo nogmaals.
 
 /** A cart with one bouquet (made through the API) and checkout filled up to the pay button. */
 async function readyToPay(page: Page, request: import('@playwright/test').APIRequestContext) {
-  const cart = await (await request.post('/api/carts')).json();
-  const product = await (await request.get('/api/catalogue/products/zonnig-boeket')).json();
-  await request.post(`/api/carts/${cart.uuid}/lines`, {
-    headers: { 'x-cart-secret': cart.secret },
-    data: { variationId: product.variations[0].id, quantity: 1 },
-  });
-  await page.addInitScript(
-    (stored) => localStorage.setItem('shop-checkout-cart', stored),
-    JSON.stringify({ uuid: cart.uuid, secret: cart.secret }),
-  );
+  await cartInBrowser(page, await apiCart(request));
   await page.goto('/afrekenen');
   await page.getByLabel('Bezorgdatum').selectOption({ index: 1 });
   await page.getByRole('button', { name: 'Volgende stap' }).click();

@@ -3,6 +3,7 @@ import { latestMailTo } from '../helpers/outbox';
 import { answerDialog, productPage } from '../helpers/product-page';
 import { signInAt } from '../helpers/sign-in';
 import { checkoutTexts } from '../helpers/checkout-texts';
+import { apiCart, cartInBrowser } from '../helpers/checkout';
 
 /** Puts `quantity` medium sunny bouquets in the cart, with a card when `cardText` is given. */
 async function addBouquet(page: Page, { quantity = 1, cardText = '' } = {}) {
@@ -251,17 +252,7 @@ const locales = (['en-us', 'nl-be', 'fr-be'] as const).map((locale) => ({
 
 for (const texts of locales) {
   test(`checkout in ${texts.locale}`, async ({ page, request }) => {
-    const api = `/api`;
-    const cart = await (await request.post(`${api}/carts`)).json();
-    const product = await (await request.get(`${api}/catalogue/products/zonnig-boeket`)).json();
-    await request.post(`${api}/carts/${cart.uuid}/lines`, {
-      headers: { 'x-cart-secret': cart.secret },
-      data: { variationId: product.variations[0].id, quantity: 1 },
-    });
-    await page.addInitScript(
-      (stored) => localStorage.setItem('shop-checkout-cart', stored),
-      JSON.stringify({ uuid: cart.uuid, secret: cart.secret }),
-    );
+    await cartInBrowser(page, await apiCart(request));
     await page.goto(`/${texts.locale}/afrekenen`);
     await expect(page.getByRole('heading', { level: 1, name: texts.title })).toBeVisible();
     await expect(page.locator('[aria-current="step"]')).toHaveText(texts.step1);

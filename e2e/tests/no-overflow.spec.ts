@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../helpers/test';
-import { fillDutchAddress } from '../helpers/checkout';
+import { fillDutchAddress, apiCart, storeCartInPage } from '../helpers/checkout';
 import { horizontalOverflow, settled, textLines } from '../helpers/overflow';
 import { placeOrderAs } from '../helpers/orders';
 import { signInAt, signOut } from '../helpers/sign-in';
@@ -44,16 +44,7 @@ async function shoppingPages(page: Page, wide: string[]) {
 
 /** The cart with a line, then checkout steps 1 to 3 (a guest fills in a Dutch address). */
 async function checkoutPages(page: Page, wide: string[]) {
-  const cart = await (await page.request.post('/api/carts')).json();
-  const product = await (await page.request.get('/api/catalogue/products/zonnig-boeket')).json();
-  await page.request.post(`/api/carts/${cart.uuid}/lines`, {
-    headers: { 'x-cart-secret': cart.secret },
-    data: { variationId: product.variations[0].id, quantity: 1 },
-  });
-  await page.evaluate(
-    (stored) => localStorage.setItem('shop-checkout-cart', stored),
-    JSON.stringify({ uuid: cart.uuid, secret: cart.secret }),
-  );
+  await storeCartInPage(page, await apiCart(page.request));
   await page.goto('/winkelwagen');
   await expect(page.getByRole('link', { name: /Zonnig boeket/ }).first()).toBeVisible();
   await measure(page, 'the cart with a line', wide);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '../helpers/test';
-import { fillDutchAddress } from '../helpers/checkout';
+import { fillDutchAddress, apiCart, storeCartInPage } from '../helpers/checkout';
 import { writeHostConfig } from '../helpers/site';
 
 // Issue 18: every "Inloggen" of the site goes through the authorize page (spec "Sign-in flow")
@@ -25,17 +25,9 @@ async function signInOnAuthorizePage(
 
 /** A cart with one bouquet, made through the API, handed to this browser once. */
 async function cartWithBouquet(page: Page, request: APIRequestContext) {
-  const cart = await (await request.post('/api/carts')).json();
-  const product = await (await request.get('/api/catalogue/products/zonnig-boeket')).json();
-  await request.post(`/api/carts/${cart.uuid}/lines`, {
-    headers: { 'x-cart-secret': cart.secret },
-    data: { variationId: product.variations[0].id, quantity: 1 },
-  });
+  const cart = await apiCart(request);
   await page.goto('/');
-  await page.evaluate(
-    (stored) => localStorage.setItem('shop-checkout-cart', stored),
-    JSON.stringify({ uuid: cart.uuid, secret: cart.secret }),
-  );
+  await storeCartInPage(page, cart);
 }
 
 test.describe('signing in and out where the shopper is', () => {
