@@ -1,4 +1,4 @@
-import { formatMoney } from '@shop/contracts/format';
+import { formatMoney, streetLine } from '@shop/contracts/format';
 import type { Locale } from '@shop/contracts/messages';
 import type { OrderView } from '../plugins/app/order/order-view';
 import { escapeHtml } from './html';
@@ -100,7 +100,7 @@ export function orderConfirmationMail(order: OrderView, locale: Locale) {
   const address = order.delivery_address;
   const addressLines = [
     `${address.firstname} ${address.lastname}`,
-    `${address.street} ${address.housenumber}${address.housenumber_addition ? ` ${address.housenumber_addition}` : ''}`,
+    streetLine(address),
     `${address.postcode} ${address.city}`,
   ];
   const lines = order.lines.map((line) => ({

@@ -1,2 +1,3 @@
 export { formatMoney } from './money';
 export { intlLocale } from './intl-locale';
+export { streetLine, type StreetLineParts } from './street-line';

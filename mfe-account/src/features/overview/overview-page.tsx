@@ -13,6 +13,7 @@ import {
 import type { Address, Customer, Order } from '@shop/contracts/api';
 import { accountSections } from '../../routes/account-sections';
 import { withoutFinalStop } from './company-sentence';
+import { streetLine } from '@shop/contracts/format';
 
 type Collection<T> = { 'hydra:member': T[]; 'hydra:totalItems': number };
 
@@ -29,8 +30,7 @@ function AddressBlock({ title, address }: { title: string; address: Address }) {
         )}
         {address.firstname} {address.lastname}
         <br />
-        {address.street} {address.housenumber}
-        {address.housenumber_addition ? ` ${address.housenumber_addition}` : ''}
+        {streetLine(address)}
         <br />
         {address.postcode} {address.city}
       </address>

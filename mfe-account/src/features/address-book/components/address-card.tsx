@@ -4,6 +4,7 @@ import type { ItemActivity } from '@shop/shared-http';
 import { useLocale } from '@shop/shared-ui';
 import { useCountries } from '@shop/shared-ui/forms';
 import type { Address } from '../api/address-book-api';
+import { streetLine } from '@shop/contracts/format';
 
 /** Why an address cannot be deleted (spec §5), or null when it can. */
 export function undeletableReason(address: Address): string | null {
@@ -79,10 +80,7 @@ export function AddressCard({
       <address>
         {address.companyName && <div>{address.companyName}</div>}
         {address.attn && <div>{t('addressBook.attn', { attn: address.attn })}</div>}
-        <div>
-          {address.street} {address.housenumber}
-          {address.housenumber_addition ? ` ${address.housenumber_addition}` : ''}
-        </div>
+        <div>{streetLine(address)}</div>
         <div>
           {address.postcode} {address.city}
         </div>

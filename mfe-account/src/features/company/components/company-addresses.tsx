@@ -3,6 +3,7 @@ import { Link } from '@shop/shared-ui/router';
 import { apiIri, http } from '@shop/shared-http';
 import { useApiResource } from '@shop/shared-ui';
 import type { Address } from '@shop/contracts/api';
+import { streetLine } from '@shop/contracts/format';
 
 /**
  * The company's establishment address and its default invoice and delivery addresses, from
@@ -33,8 +34,7 @@ export function CompanyAddresses({ companyUuid }: { companyUuid: string }) {
             <dd>
               {address ? (
                 <address>
-                  {address.street} {address.housenumber}
-                  {address.housenumber_addition ? ` ${address.housenumber_addition}` : ''}
+                  {streetLine(address)}
                   <br />
                   {address.postcode} {address.city}
                 </address>

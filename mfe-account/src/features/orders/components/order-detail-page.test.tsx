@@ -182,7 +182,7 @@ describe('OrderDetailPage', () => {
     expect(totals).toHaveTextContent('Total incl. VAT€ 99,60');
 
     const delivery = screen.getByRole('heading', { name: 'Delivery address' }).closest('section')!;
-    expect(delivery).toHaveTextContent('Oudegracht 12 b');
+    expect(delivery).toHaveTextContent('Oudegracht 12b');
     expect(delivery).toHaveTextContent('3511 AB Utrecht');
     const invoice = screen.getByRole('heading', { name: 'Invoice address' }).closest('section')!;
     expect(invoice).toHaveTextContent('De Tulp B.V.');

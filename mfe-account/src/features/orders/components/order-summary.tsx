@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney, Price, useLocale } from '@shop/shared-ui';
 import type { InvoiceAddressInput } from '@shop/contracts/schemas';
 import type { Order } from '../api/orders-api';
+import { streetLine } from '@shop/contracts/format';
 
 function PostalAddress({ address }: { address: InvoiceAddressInput }) {
   const locale = useLocale();
   const country = new Intl.DisplayNames([locale], { type: 'region' }).of(address.country);
-  const house = [address.housenumber, address.housenumber_addition].filter(Boolean).join(' ');
   return (
     <address>
       {address.companyName && (
@@ -23,7 +23,7 @@ function PostalAddress({ address }: { address: InvoiceAddressInput }) {
       )}
       {address.firstname} {address.lastname}
       <br />
-      {address.street} {house}
+      {streetLine(address)}
       <br />
       {address.postcode} {address.city}
       <br />

@@ -4,6 +4,7 @@ import { addressFormValuesOf } from '@shop/shared-ui/forms';
 import type { AddressInput, DeliveryCountry } from '@shop/contracts/schemas';
 import { checkoutApi } from '../api/checkout-api';
 import type { AddressDraft } from '../checkout-draft';
+import { streetLine } from '@shop/contracts/format';
 
 const sameAddress = (a: AddressDraft, b: AddressInput) =>
   a.postcode === b.postcode &&
@@ -42,7 +43,7 @@ export function AddressBookChoice({
           {[
             address.companyName,
             `${address.firstname} ${address.lastname}`,
-            `${address.street} ${address.housenumber}${address.housenumber_addition ? ` ${address.housenumber_addition}` : ''}`,
+            streetLine(address),
             `${address.postcode} ${address.city}`,
           ]
             .filter(Boolean)

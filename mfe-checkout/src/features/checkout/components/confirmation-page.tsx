@@ -15,6 +15,7 @@ import { apiErrorMessage } from '@shop/shared-ui/forms';
 import { checkoutApi } from '../api/checkout-api';
 import { checkoutDraft, lastOrder, newAttemptKey } from '../checkout-draft';
 import { cartStore } from '../../../cart/cart-store';
+import { streetLine } from '@shop/contracts/format';
 
 /** While the provider has not reported yet: ask again this often, this many times. */
 const POLL_MS = 2000;
@@ -136,8 +137,7 @@ export function ConfirmationPage({ retry }: { retry: string }) {
           <address>
             {address.firstname} {address.lastname}
             <br />
-            {address.street} {address.housenumber}
-            {address.housenumber_addition ? ` ${address.housenumber_addition}` : ''}
+            {streetLine(address)}
             <br />
             {address.postcode} {address.city}
           </address>

@@ -66,7 +66,7 @@ describe('OrderReview', () => {
     render(<OrderReview cart={cart} draft={draft} />);
     expect(detail('Bezorgdatum')).toHaveTextContent('donderdag 3 december 2026');
     expect(detail('Bezorgadres')).toHaveTextContent(
-      'Anna de VriesOudegracht 12 A3511 AB UtrechtNederland',
+      'Anna de VriesOudegracht 12A3511 AB UtrechtNederland',
     );
     expect(detail('Factuuradres')).toHaveTextContent('Hetzelfde als het bezorgadres');
     expect(detail('Betaalmethode')).toHaveTextContent('iDEAL');

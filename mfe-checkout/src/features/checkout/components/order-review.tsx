@@ -3,6 +3,7 @@ import { intlLocale, useLocale } from '@shop/shared-ui';
 import type { CheckoutCart } from '../api/checkout-api';
 import type { AddressDraft, CheckoutDraft } from '../checkout-draft';
 import { OrderSummary } from './order-summary';
+import { streetLine } from '@shop/contracts/format';
 
 function AddressLines({ address }: { address: AddressDraft }) {
   const { t } = useTranslation('checkout');
@@ -12,7 +13,7 @@ function AddressLines({ address }: { address: AddressDraft }) {
     address.companyName,
     address.attn,
     `${address.firstname} ${address.lastname}`,
-    `${address.street} ${address.housenumber}${address.housenumber_addition ? ` ${address.housenumber_addition}` : ''}`,
+    streetLine(address),
     `${address.postcode} ${address.city}`,
     address.country ? country.of(address.country) : '',
   ]
