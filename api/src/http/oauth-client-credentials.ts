@@ -48,3 +48,16 @@ export function authenticatesTwice(headers: IncomingHttpHeaders, body: ClientFie
     (body.client_id !== undefined && body.client_id !== basic.id)
   );
 }
+
+/**
+ * The request's headers for the OAuth library, whose own reading of HTTP Basic skips RFC 6749
+ * §2.3.1's form decoding: a standard client (oauth4webapi, Spring, ...) sends a secret with `+`,
+ * `/`, `=` or `:` (a base64 secret) form-encoded, and the library would compare the encoded
+ * text. The credentials decoded here are passed on as plain Basic; an unreadable header as it is.
+ */
+export function headersForOAuthLibrary(headers: IncomingHttpHeaders): IncomingHttpHeaders {
+  const basic = basicCredentials(headers);
+  if (!basic) return headers;
+  const plain = Buffer.from(`${basic.id}:${basic.secret}`, 'utf8').toString('base64');
+  return { ...headers, authorization: `Basic ${plain}` };
+}

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import * as oauth from 'oauth4webapi';
 import { eq } from 'drizzle-orm';
 import { customers } from '../../src/db/schema';
+import { seedOAuthClients } from '../../src/db/seed';
 import { build, dbTargets } from '../helpers/build';
 import { CLIENT_ID, REDIRECT_URI } from '../helpers/oauth';
 import { startSiteProxy } from '../helpers/site-proxy';
@@ -170,6 +171,44 @@ for (const target of dbTargets()) {
         (error: unknown) =>
           error instanceof oauth.ResponseBodyError && error.error === 'invalid_grant',
       );
+    });
+
+    it('authenticates a confidential client by HTTP Basic, its secret form-encoded (RFC 6749 §2.3.1)', async () => {
+      // A base64 secret, as operators make them: `+`, `/`, `=` change under form encoding.
+      const secret = 'q8+Zr/Tm3x:Wk2+pL9/yVb4nE7+cH1sD0fA6gJ5uXo==';
+      await seedOAuthClients(app().db, undefined, { fulfilmentSecret: secret });
+      const fulfilment: oauth.Client = { client_id: 'fulfilment' };
+      const granted = await oauth.processClientCredentialsResponse(
+        as,
+        fulfilment,
+        await oauth.clientCredentialsGrantRequest(
+          as,
+          fulfilment,
+          oauth.ClientSecretBasic(secret),
+          new URLSearchParams({ scope: 'fulfilment' }),
+          insecure,
+        ),
+      );
+      assert.equal(granted.token_type, 'bearer');
+      assert.equal(granted.scope ?? 'fulfilment', 'fulfilment');
+      // The same secret in the body (client_secret_post) works as well; a wrong one does not.
+      const posted = await oauth.clientCredentialsGrantRequest(
+        as,
+        fulfilment,
+        oauth.ClientSecretPost(secret),
+        new URLSearchParams({ scope: 'fulfilment' }),
+        insecure,
+      );
+      assert.equal(posted.status, 200);
+      const wrong = await oauth.clientCredentialsGrantRequest(
+        as,
+        fulfilment,
+        oauth.ClientSecretBasic(`${secret}x`),
+        new URLSearchParams({ scope: 'fulfilment' }),
+        insecure,
+      );
+      assert.equal(wrong.status, 401);
+      assert.match(wrong.headers.get('www-authenticate') ?? '', /^Basic/);
     });
 
     it('reads the API’s refusals as RFC 6749 errors', async () => {

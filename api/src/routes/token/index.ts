@@ -10,7 +10,7 @@ import { SUPPORTED_GRANT_TYPES } from '../../domain/oauth-metadata';
 import { hydraErrorAnswer, json, oauthErrorAnswer, oauthFormErrors } from '../../http/answers';
 import { tokenAnswer } from '../../schemas/answers/account';
 import { AuthorizationCodeGrant } from '../../domain/authorization-code-grant';
-import { authenticatesTwice } from '../../http/oauth-client-credentials';
+import { authenticatesTwice, headersForOAuthLibrary } from '../../http/oauth-client-credentials';
 
 /** The spec's client logs the user out on exactly this description. */
 export const INVALID_REFRESH_TOKEN = 'The refresh token is invalid.';
@@ -145,7 +145,7 @@ export default async function tokenRoutes(app: FastifyInstance) {
       }
       const oauthRequest = new OAuth2Server.Request({
         method: request.method,
-        headers: request.headers as Record<string, string>,
+        headers: headersForOAuthLibrary(request.headers) as Record<string, string>,
         query: request.query as Record<string, string>,
         body,
       });
