@@ -261,7 +261,7 @@ const configSchema = v.pipe(
       [['NODE_ENV'], ['SEED_DEMO_DATA']],
       (input) => input.NODE_ENV !== 'production' || input.SEED_DEMO_DATA !== true,
       'is refused when NODE_ENV=production: the demo accounts have published passwords ' +
-        '(run the demo with NODE_ENV=development)',
+        '(run the demo with NODE_ENV=development, or put it in with `seed:demo`)',
     ),
     ['SEED_DEMO_DATA'],
   ),
@@ -285,11 +285,15 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!result.success) {
     const problems = result.issues.map((issue) => {
       const key = issue.path?.map((item) => String(item.key)).join('.') ?? '?';
-      // A check over several entries hands over the whole input, secrets included: never shown.
+      // A check over several entries hands over the whole input, secrets included: only the
+      // named entry's own value is shown, and never a secret's.
+      const value = key in input ? input[key] : issue.input;
       const got =
-        SECRET_KEYS.has(key) || (typeof issue.input === 'object' && issue.input !== null)
-          ? 'a hidden value'
-          : JSON.stringify(issue.input);
+        value === undefined
+          ? 'nothing'
+          : SECRET_KEYS.has(key) || (typeof value === 'object' && value !== null)
+            ? 'a hidden value'
+            : JSON.stringify(value);
       return `${key}: ${issue.message} (got ${got})`;
     });
     throw new Error(`Invalid API configuration: ${problems.join('; ')}`);

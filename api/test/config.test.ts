@@ -222,6 +222,21 @@ describe('configuration', () => {
       );
   });
 
+  it('shows the value a check over several variables refused, never a secret', () => {
+    const error = (() => {
+      try {
+        parseConfig({ NODE_ENV: 'production', SEED_DEMO_DATA: 'true', HUB_JWT_SECRET: 'short' });
+      } catch (thrown) {
+        return (thrown as Error).message;
+      }
+      return '';
+    })();
+    assert.match(error, /SEED_DEMO_DATA: is refused when NODE_ENV=production[^;]*\(got "true"\)/);
+    assert.match(error, /SITE_ORIGIN: is required when NODE_ENV=production[^;]*\(got nothing\)/);
+    assert.match(error, /HUB_JWT_SECRET: must be at least 32 characters \(got a hidden value\)/);
+    assert.doesNotMatch(error, /short/);
+  });
+
   it('treats an empty variable as unset', () => {
     assert.equal(parseConfig({ DATABASE_URL: '' }).DATABASE_URL, undefined);
   });
