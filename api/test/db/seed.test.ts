@@ -54,7 +54,7 @@ for (const target of dbTargets()) {
       assert.deepEqual(
         clients.map((client) => [client.id, client.secretHash, client.grants]),
         [
-          ['shop-backoffice', null, ['password']],
+          ['shop-backoffice', null, ['password', 'refresh_token']],
           [
             'shop-web',
             null,
