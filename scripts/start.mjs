@@ -58,6 +58,8 @@ function run(processes) {
   return group;
 }
 
+// A closed terminal or pipe must not stop the stopping of the others (EPIPE on a write).
+for (const stream of [process.stdout, process.stderr]) stream.on('error', () => undefined);
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
     stopping = true;

@@ -6,7 +6,7 @@
 // error, and stop cleanly. Two failed starts must say what failed in one line.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -32,11 +32,46 @@ function busyMachine() {
   return () => workers.forEach((worker) => worker.exitCode === null && worker.kill('SIGKILL'));
 }
 
+/** The start's exit code, or 'still running' after `ms`. */
+const exitWithin = (site, ms) =>
+  Promise.race([
+    site.exited,
+    new Promise((resolve) => setTimeout(() => resolve('still running'), ms).unref()),
+  ]);
+
+/** Kills a process and every process below it (pnpm runs each script in a group of its own). */
+function killTree(rootPid) {
+  const table = spawnSync('ps', ['-e', '-o', 'pid=,ppid='], { encoding: 'utf8' }).stdout;
+  const children = new Map();
+  for (const line of table.trim().split('\n')) {
+    const [pid, ppid] = line.trim().split(/\s+/).map(Number);
+    children.set(ppid, [...(children.get(ppid) ?? []), pid]);
+  }
+  const tree = [rootPid];
+  for (let i = 0; i < tree.length; i += 1) tree.push(...(children.get(tree[i]) ?? []));
+  for (const pid of tree) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // gone already
+    }
+  }
+}
+
 /** `node scripts/start.mjs` in its own process group, as a terminal runs it. */
 function startSite(env) {
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: repoRoot,
-    env: { ...process.env, START_PORT_BASE: String(portBase), FORCE_COLOR: '0', ...env },
+    env: {
+      ...process.env,
+      START_PORT_BASE: String(portBase),
+      FORCE_COLOR: '0',
+      // As on a developer's machine: the embedded database, no Redis (CI sets both for the API
+      // tests; the API would take them over PGLITE_DIR).
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -52,13 +87,8 @@ function startSite(env) {
     hasExited: () => done,
     /** Ctrl-C: the terminal sends SIGINT to the whole group. */
     interrupt: () => process.kill(-child.pid, 'SIGINT'),
-    kill: () => {
-      try {
-        process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-    },
+    /** Everything it started, whatever process group pnpm put each script in. */
+    kill: () => killTree(child.pid),
   };
 }
 
@@ -180,28 +210,33 @@ describe('pnpm start', { concurrency: false }, () => {
     const notAFolder = path.join(dataDir, 'not-a-folder');
     writeFileSync(notAFolder, 'x');
     const site = startSite({ PGLITE_DIR: notAFolder });
-    const code = await site.exited;
-    assert.equal(code, 1);
-    const last = site.output().trim().split('\n').at(-1);
-    assert.match(
-      last,
-      /^✖ pnpm start failed: api exited with code 1: API start failed \(database\): /,
-    );
-    assert.doesNotMatch(site.output(), /starting the dev servers/);
-    assert.deepEqual(await portsInUse(ports), []);
+    try {
+      assert.equal(await exitWithin(site, 120_000), 1, site.output().slice(-2000));
+      const last = site.output().trim().split('\n').at(-1);
+      assert.match(
+        last,
+        /^✖ pnpm start failed: api exited with code 1: API start failed \(database\): /,
+      );
+      assert.doesNotMatch(site.output(), /starting the dev servers/);
+      assert.deepEqual(await portsInUse(ports), []);
+    } finally {
+      site.kill();
+      await portsFreed();
+    }
   });
 
   it('says in one line which port is taken, before starting anything', async () => {
     const blocker = net.createServer();
     await new Promise((resolve) => blocker.listen(ports.product, '127.0.0.1', resolve));
+    const site = startSite({});
     try {
-      const site = startSite({});
-      assert.equal(await site.exited, 1);
+      assert.equal(await exitWithin(site, 30_000), 1, site.output().slice(-2000));
       assert.match(
         site.output().trim(),
         new RegExp(`^✖ pnpm start failed: port ${ports.product} already in use`),
       );
     } finally {
+      site.kill();
       await new Promise((resolve) => blocker.close(resolve));
     }
   });
