@@ -1,0 +1,115 @@
+// The stand-in's few words in the shop's three languages, chosen by Mollie's locale
+// (`nl_NL`, `nl_BE` → nl; `fr_BE`, `fr_FR` → fr; anything else → en).
+
+export const languageOf = (locale) =>
+  locale?.startsWith('nl') ? 'nl' : locale?.startsWith('fr') ? 'fr' : 'en';
+
+export const texts = {
+  en: {
+    testPayment: 'Test payment',
+    notice: 'A test page of the Mollie stand-in: no money moves.',
+    amount: 'Amount',
+    description: 'Description',
+    method: 'Method',
+    bank: 'Bank',
+    chooseStatus: 'Choose the payment status',
+    paid: 'Paid',
+    authorized: 'Authorized',
+    failed: 'Failed',
+    canceled: 'Canceled',
+    expired: 'Expired',
+    continue: 'Continue',
+    alreadyFinal: 'This payment is already final:',
+    threeDSecure: '3-D Secure check',
+    threeDSecureAsk: 'Your bank asks you to confirm this card payment.',
+    approve: 'Approve',
+    decline: 'Decline',
+    cardHolder: 'Card holder',
+    cardNumber: 'Card number',
+    expiryDate: 'Expiry date',
+    verificationCode: 'Security code (CVC)',
+    empty: 'Please fill in this field',
+    invalid: {
+      cardNumber: 'Invalid card number',
+      expiryDate: 'Invalid expiry date',
+      verificationCode: 'Invalid security code',
+      cardHolder: 'Invalid card holder',
+    },
+    expired_: 'This card has expired',
+    checkCard: 'Please check your card details',
+  },
+  nl: {
+    testPayment: 'Testbetaling',
+    notice: 'Een testpagina van de Mollie-stand-in: er gaat geen geld over.',
+    amount: 'Bedrag',
+    description: 'Omschrijving',
+    method: 'Betaalmethode',
+    bank: 'Bank',
+    chooseStatus: 'Kies de status van de betaling',
+    paid: 'Betaald',
+    authorized: 'Geautoriseerd',
+    failed: 'Mislukt',
+    canceled: 'Geannuleerd',
+    expired: 'Verlopen',
+    continue: 'Verder',
+    alreadyFinal: 'Deze betaling is al afgerond:',
+    threeDSecure: '3-D Secure-controle',
+    threeDSecureAsk: 'Je bank vraagt je deze kaartbetaling te bevestigen.',
+    approve: 'Goedkeuren',
+    decline: 'Weigeren',
+    cardHolder: 'Kaarthouder',
+    cardNumber: 'Kaartnummer',
+    expiryDate: 'Vervaldatum',
+    verificationCode: 'Beveiligingscode (CVC)',
+    empty: 'Vul dit veld in',
+    invalid: {
+      cardNumber: 'Ongeldig kaartnummer',
+      expiryDate: 'Ongeldige vervaldatum',
+      verificationCode: 'Ongeldige beveiligingscode',
+      cardHolder: 'Ongeldige kaarthouder',
+    },
+    expired_: 'Deze kaart is verlopen',
+    checkCard: 'Controleer je kaartgegevens',
+  },
+  fr: {
+    testPayment: 'Paiement de test',
+    notice: 'Une page de test du remplaçant de Mollie : aucun argent ne circule.',
+    amount: 'Montant',
+    description: 'Description',
+    method: 'Moyen de paiement',
+    bank: 'Banque',
+    chooseStatus: 'Choisissez le statut du paiement',
+    paid: 'Payé',
+    authorized: 'Autorisé',
+    failed: 'Échoué',
+    canceled: 'Annulé',
+    expired: 'Expiré',
+    continue: 'Continuer',
+    alreadyFinal: 'Ce paiement est déjà finalisé :',
+    threeDSecure: 'Vérification 3-D Secure',
+    threeDSecureAsk: 'Votre banque vous demande de confirmer ce paiement par carte.',
+    approve: 'Approuver',
+    decline: 'Refuser',
+    cardHolder: 'Titulaire de la carte',
+    cardNumber: 'Numéro de carte',
+    expiryDate: "Date d'expiration",
+    verificationCode: 'Code de sécurité (CVC)',
+    empty: 'Veuillez remplir ce champ',
+    invalid: {
+      cardNumber: 'Numéro de carte invalide',
+      expiryDate: "Date d'expiration invalide",
+      verificationCode: 'Code de sécurité invalide',
+      cardHolder: 'Titulaire invalide',
+    },
+    expired_: 'Cette carte a expiré',
+    checkCard: 'Veuillez vérifier les données de votre carte',
+  },
+};
+
+/** The message for a card field's problem (card-rules.mjs `fieldProblem`), in `language`. */
+export function fieldMessage(language, type, problem) {
+  const words = texts[language];
+  if (problem === 'empty') return words.empty;
+  if (problem === 'expired') return words.expired_;
+  return words.invalid[type];
+}
