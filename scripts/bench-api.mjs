@@ -22,6 +22,7 @@ import autocannon from 'autocannon';
 import { createRequire } from 'node:module';
 import { apiBudgets, apiSummary, combineSlices, orderBudgets } from './bench-api/report.mjs';
 import { nginxConfig } from './bench-api/nginx.mjs';
+import { startMollieStandin } from '../tooling/mollie-standin/server.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(repoRoot, 'bench', 'results');
@@ -49,6 +50,27 @@ const connections = Number(options.connections);
 const readConnections = Number(options['read-connections']);
 const readRounds = Number(options['read-rounds']);
 const scaleOutOrders = Number(options['scale-out-orders']);
+
+// Payments through our Mollie stand-in (ADR 0052), which the API reaches with Mollie's client.
+const mollie = await startMollieStandin();
+const mollieEnv = { MOLLIE_API_ENDPOINT: mollie.apiEndpoint };
+/** Each cart's card token, as Mollie Components' card fields hand one out (one per payment). */
+const cardTokens = new Map();
+
+async function mintCardToken(cart) {
+  const answer = await fetch(`${mollie.url}/components/tokens`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      cardHolder: 'B. Mark',
+      cardNumber: '4111111111111111',
+      expiryDate: `12 / ${String(new Date().getFullYear() + 1).slice(2)}`,
+      verificationCode: '123',
+    }),
+  });
+  cardTokens.set(cart.uuid, (await answer.json()).token);
+  return cart;
+}
 
 const children = [];
 process.on('exit', () => children.forEach((child) => child.kill('SIGKILL')));
@@ -122,7 +144,7 @@ function run(title, opts) {
   });
 }
 
-/** What the checkout sends: a Dutch address and a test card that pays at once. */
+/** What the checkout sends: a Dutch address and the token of a test card that pays at once. */
 function orderBody(cart, deliveryDate) {
   return {
     cart: cart.uuid,
@@ -137,14 +159,7 @@ function orderBody(cart, deliveryDate) {
       city: 'Utrecht',
       country: 'NL',
     },
-    payment: {
-      method: 'creditcard',
-      number: '4111111111111111',
-      holder: 'B. Mark',
-      expiryMonth: 12,
-      expiryYear: new Date().getFullYear() + 1,
-      cvc: '123',
-    },
+    payment: { method: 'creditcard', cardToken: cardTokens.get(cart.uuid) },
   };
 }
 
@@ -198,6 +213,7 @@ function startApi(port, databaseUrl) {
       SMTP_URL: '',
       MAIL_OUTBOX_DIR: path.join(os.tmpdir(), `shop-bench-outbox-${database}`),
       NODE_ENV: 'development',
+      ...mollieEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -219,7 +235,7 @@ async function filledCarts(count, variationId) {
             { variationId, quantity: 1 },
             { 'x-cart-secret': cart.secret },
           );
-          return cart;
+          return mintCardToken(cart);
         }),
       )),
     );
@@ -315,6 +331,7 @@ async function main() {
       SMTP_URL: '',
       MAIL_OUTBOX_DIR: path.join(os.tmpdir(), `shop-bench-outbox-${database}`),
       NODE_ENV: 'development',
+      ...mollieEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: false,
@@ -431,7 +448,7 @@ async function lastItemsRace(databaseUrl, deliveryDate) {
           { variationId: variation.id, quantity: 1 },
           { 'x-cart-secret': cart.secret },
         );
-        return cart;
+        return mintCardToken(cart);
       }),
     );
     // The carts were filled while there was enough; now only the last items are left.
@@ -497,6 +514,7 @@ try {
   await main();
 } finally {
   children.forEach((child) => child.kill('SIGTERM'));
+  await mollie.close();
   await new Promise((resolve) => setTimeout(resolve, 500));
   await admin(`drop database if exists ${database} with (force)`).catch(() => undefined);
 }

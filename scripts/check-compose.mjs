@@ -39,6 +39,11 @@ if ((apiValue('NODE_ENV') ?? 'production') !== 'production')
   failures.push('api does not run as production does (NODE_ENV)');
 if (apiValue('SEED_DEMO_DATA') !== undefined)
   failures.push('api sets SEED_DEMO_DATA, which production refuses: the demo-data service seeds');
+// Payments (ADR 0052): the compose shop pays through our Mollie stand-in, on an address of its own.
+if (!/tooling\/mollie-standin\/cli\.mjs/.test(service('mollie-standin')))
+  failures.push('mollie-standin does not run the Mollie stand-in');
+if (!/MOLLIE_API_ENDPOINT: .*mollie-standin/.test(apiService))
+  failures.push('api does not reach Mollie through the mollie-standin service');
 const demoData = service('demo-data');
 if (!/seed:demo/.test(demoData)) failures.push('demo-data does not run seed:demo');
 if (!/^ {6}demo-data:\n {8}condition: service_completed_successfully/m.test(apiService))
@@ -46,8 +51,8 @@ if (!/^ {6}demo-data:\n {8}condition: service_completed_successfully/m.test(apiS
 for (const name of [
   'TOKEN_SECRET',
   'HUB_JWT_SECRET',
-  'PAYMENT_WEBHOOK_SECRET',
-  'PAYMENT_PROVIDER',
+  'MOLLIE_API_KEY',
+  'MOLLIE_PROFILE_ID',
   'SITE_ORIGIN',
 ]) {
   if (!new RegExp(`^ {6}${name}:`, 'm').test(apiService)) failures.push(`api has no ${name}`);

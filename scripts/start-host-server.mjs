@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { mollieStandinUrl } from './start/processes.mjs';
 import { waitFor } from './start/wait-for.mjs';
 
 const require = createRequire(import.meta.url);
@@ -42,6 +43,8 @@ const server = spawn(process.execPath, ['--watch', entry], {
     // The page's Content-Security-Policy lets the browser load the remotes' dev servers, and
     // each dev server's live reload reach it.
     REMOTE_ORIGINS: devRemoteOrigins(),
+    // The payment provider's card fields and script: our Mollie stand-in (ADR 0052).
+    PAYMENT_ORIGINS: mollieStandinUrl(sitePorts),
     // A development build changes on every save: pages render anew each time.
     PAGE_CACHE_MS: '0',
     REMOTES_REVALIDATE_MS: '2000',

@@ -9,7 +9,6 @@ import {
   DEV_HUB_JWT_SECRET,
   DEFAULT_LOCK_TTL_SECONDS,
   DEFAULT_PLUGIN_TIMEOUT_MS,
-  DEV_PAYMENT_WEBHOOK_SECRET,
   type Config,
 } from './config';
 import type { Database } from './db/database';
@@ -18,7 +17,7 @@ import { urlPathOfFolder } from './http/route-access';
 import { frameworkErrors } from './plugins/app/error-handler';
 import type { CatalogueCacheOptions } from './plugins/app/catalogue-cache';
 import type { Mailer } from './plugins/app/mailer';
-import { testPaymentProvider } from './domain/payment/test-provider';
+import { molliePaymentProvider, type MollieSettings } from './domain/payment/mollie-provider';
 import type { PaymentProvider } from './domain/payment/payment-provider';
 import type { DeliveryRules } from './domain/order/delivery-dates';
 import {
@@ -69,8 +68,14 @@ export interface AppOptions {
    * unset, each request's own (development and tests only: production requires it).
    */
   siteOrigin?: string;
-  /** Payments (ADR 0015): the built-in test provider unless another is given. */
-  payments?: { provider?: PaymentProvider; webhookSecret?: string };
+  /**
+   * Payments (ADR 0052): Mollie with these settings (its webhook on `siteUrl` unless given), or
+   * another provider. One of the two is needed.
+   */
+  payments: {
+    provider?: PaymentProvider;
+    mollie?: Omit<MollieSettings, 'webhookUrl'> & { webhookUrl?: string };
+  };
   /** Cut-off, days offered and closed days; the defaults suit the shop. */
   deliveryRules?: DeliveryRules;
   /** How often bought gift cards still to mail are looked for (ms); 0 never (tests). */
@@ -96,6 +101,16 @@ const pluginsLoadedElsewhere = ['/catalogue-caching.ts', '/rate-limit-store.ts']
 /** A hop count as proxy-addr reads one: the first `hops` addresses from the socket inwards. */
 const trustedProxies = (setting: boolean | number | string) =>
   typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+
+/** The provider the options name: Mollie through its client unless another is given. */
+function paymentProviderFor(payments: AppOptions['payments'], siteUrl: string): PaymentProvider {
+  if (payments.provider) return payments.provider;
+  if (!payments.mollie) throw new Error('No payment provider: give the Mollie settings');
+  return molliePaymentProvider({
+    ...payments.mollie,
+    webhookUrl: payments.mollie.webhookUrl ?? `${siteUrl}/api/payments/webhook/mollie`,
+  });
+}
 
 /** Street-level suggestions when an address service is configured, the postcode areas else. */
 function postcodeProviderFor(
@@ -140,12 +155,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const siteUrl = options.mail?.siteUrl ?? DEFAULT_SITE_URL;
   const outboxDir = options.mail?.outboxDir ?? DEFAULT_MAIL_OUTBOX_DIR;
-  const paymentProvider =
-    options.payments?.provider ??
-    testPaymentProvider({
-      webhookSecret: options.payments?.webhookSecret ?? DEV_PAYMENT_WEBHOOK_SECRET,
-      pageUrl: `${siteUrl}/api/payments/test-provider`,
-    });
+  const paymentProvider = paymentProviderFor(options.payments, siteUrl);
   const settings: AppSettings = {
     db: options.db,
     redis: { url: options.redisUrl, keyPrefix: options.redisKeyPrefix },

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import { DEFAULT_PDOK_LOCATIESERVER_URL } from './domain/geo/pdok-locatieserver';
 import { ACCESS_TOKEN_LIFETIME_SECONDS } from './domain/tokens';
+import { MOLLIE_API, MOLLIE_COMPONENTS_SCRIPT, MOLLIE_KEY } from './domain/payment/mollie-provider';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -26,8 +27,14 @@ export const DEV_HUB_JWT_SECRET = 'dev-only-hub-secret-never-use-in-production';
 export const DEFAULT_PLUGIN_TIMEOUT_MS = 60_000;
 /** How long a lock on an item lasts unless renewed (spec: activity expires_at). */
 export const DEFAULT_LOCK_TTL_SECONDS = 300;
-/** Signs the test payment provider's webhooks outside production; production sets its own. */
-export const DEV_PAYMENT_WEBHOOK_SECRET = 'dev-only-payment-webhook-secret-never-in-production';
+/**
+ * Outside production, without MOLLIE_API_KEY: a test key our Mollie stand-in takes (Mollie
+ * itself refuses it). Production must set its own (ADR 0052).
+ */
+export const DEV_MOLLIE_API_KEY = 'test_devStandInKeyNeverUsedWithMollie0000';
+export const DEV_MOLLIE_PROFILE_ID = 'pfl_devstandin';
+/** Spec section 9: the API's calls give up after 20 s; so do its calls to the provider. */
+export const DEFAULT_PAYMENT_TIMEOUT_MS = 20_000;
 
 export const DEFAULT_SITE_URL = 'http://localhost:3000';
 export const DEFAULT_MAIL_FROM = 'Bloem & Zo <no-reply@bloemenzo.nl>';
@@ -38,7 +45,7 @@ const SECRET_KEYS = new Set([
   'TOKEN_SECRET',
   'SMTP_URL',
   'HUB_JWT_SECRET',
-  'PAYMENT_WEBHOOK_SECRET',
+  'MOLLIE_API_KEY',
   'FULFILMENT_CLIENT_SECRET',
 ]);
 
@@ -114,15 +121,36 @@ const configEntries = v.object({
   TOKEN_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
   /** HS256 key for the live update hub's subscriber tokens (Mercure JWTs), not access tokens. */
   HUB_JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
-  /** HMAC key the payment provider signs its webhooks with. */
-  PAYMENT_WEBHOOK_SECRET: v.optional(
-    v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters')),
+  /** Mollie's API key (`test_…` or `live_…`): the payments (ADR 0052). Required in production. */
+  MOLLIE_API_KEY: v.optional(
+    v.pipe(v.string(), v.regex(MOLLIE_KEY, 'must be a Mollie API key (test_… or live_…)')),
   ),
-  /**
-   * Which payment provider takes the money. Only the built-in 'test' provider exists (ADR 0015):
-   * its bank page approves payments without any money moving, so production must name it
-   * on purpose rather than get it by default.
-   */
+  /** The website profile (`pfl_…`) Mollie Components takes card details for. */
+  MOLLIE_PROFILE_ID: v.optional(
+    v.pipe(v.string(), v.regex(/^pfl_[A-Za-z0-9]{4,}$/, 'must be a Mollie profile id (pfl_…)')),
+  ),
+  /** Where the Mollie client sends its calls: Mollie's API unless set (our stand-in offline). */
+  MOLLIE_API_ENDPOINT: v.optional(
+    v.pipe(v.string(), v.check(isHttpUrl, 'must be an http(s) URL')),
+    MOLLIE_API,
+  ),
+  /** The Mollie Components script the checkout loads; its origin is in the pages' CSP. */
+  MOLLIE_COMPONENTS_URL: v.optional(
+    v.pipe(v.string(), v.check(isHttpUrl, 'must be an http(s) URL')),
+    MOLLIE_COMPONENTS_SCRIPT,
+  ),
+  /** Where Mollie reports payments: `${SITE_URL}/api/payments/webhook/mollie` unless set. */
+  MOLLIE_WEBHOOK_URL: v.optional(v.pipe(v.string(), v.check(isHttpUrl, 'must be an http(s) URL'))),
+  /** How long a call to the payment provider may take (spec section 9: 20 s). */
+  PAYMENT_TIMEOUT_MS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,6}$/, 'must be a whole number of milliseconds'),
+      v.transform(Number),
+      v.minValue(100, 'must be at least 100'),
+    ),
+    String(DEFAULT_PAYMENT_TIMEOUT_MS),
+  ),
   /**
    * The fulfilment system's OAuth client secret (client credentials, scope `fulfilment`, ADR
    * 0039): registers the client or rotates its secret. Unset: the client is left as it is.
@@ -130,7 +158,6 @@ const configEntries = v.object({
   FULFILMENT_CLIENT_SECRET: v.optional(
     v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters')),
   ),
-  PAYMENT_PROVIDER: v.optional(v.picklist(['test'], "must be 'test'")),
   /** Lifetime of a lock on an item (its activity's expires_at), in seconds. */
   LOCK_TTL_SECONDS: v.optional(
     v.pipe(
@@ -234,19 +261,31 @@ const configSchema = v.pipe(
   ),
   v.forward(
     v.partialCheck(
-      [['NODE_ENV'], ['PAYMENT_WEBHOOK_SECRET']],
-      (input) => input.NODE_ENV !== 'production' || input.PAYMENT_WEBHOOK_SECRET !== undefined,
-      'is required when NODE_ENV=production',
+      [['NODE_ENV'], ['MOLLIE_API_KEY']],
+      (input) => input.NODE_ENV !== 'production' || input.MOLLIE_API_KEY !== undefined,
+      'is required when NODE_ENV=production (the payments go through Mollie)',
     ),
-    ['PAYMENT_WEBHOOK_SECRET'],
+    ['MOLLIE_API_KEY'],
   ),
   v.forward(
     v.partialCheck(
-      [['NODE_ENV'], ['PAYMENT_PROVIDER']],
-      (input) => input.NODE_ENV !== 'production' || input.PAYMENT_PROVIDER !== undefined,
-      "is required when NODE_ENV=production (only 'test' exists: its bank page takes no money)",
+      [['NODE_ENV'], ['MOLLIE_PROFILE_ID']],
+      (input) => input.NODE_ENV !== 'production' || input.MOLLIE_PROFILE_ID !== undefined,
+      'is required when NODE_ENV=production (Mollie Components takes the card for it)',
     ),
-    ['PAYMENT_PROVIDER'],
+    ['MOLLIE_PROFILE_ID'],
+  ),
+  // Real money only over https: a live key with a site or webhook that is not https refuses.
+  v.forward(
+    v.partialCheck(
+      [['MOLLIE_API_KEY'], ['SITE_URL'], ['MOLLIE_WEBHOOK_URL']],
+      (input) =>
+        !input.MOLLIE_API_KEY?.startsWith('live_') ||
+        (input.SITE_URL.startsWith('https://') &&
+          (input.MOLLIE_WEBHOOK_URL ?? 'https://').startsWith('https://')),
+      'is a live key: SITE_URL (and MOLLIE_WEBHOOK_URL) must be https',
+    ),
+    ['MOLLIE_API_KEY'],
   ),
   v.forward(
     v.partialCheck(
@@ -270,7 +309,10 @@ const configSchema = v.pipe(
     SEED_DEMO_DATA: config.SEED_DEMO_DATA ?? config.NODE_ENV !== 'production',
     TOKEN_SECRET: config.TOKEN_SECRET ?? DEV_TOKEN_SECRET,
     HUB_JWT_SECRET: config.HUB_JWT_SECRET ?? DEV_HUB_JWT_SECRET,
-    PAYMENT_WEBHOOK_SECRET: config.PAYMENT_WEBHOOK_SECRET ?? DEV_PAYMENT_WEBHOOK_SECRET,
+    MOLLIE_API_KEY: config.MOLLIE_API_KEY ?? DEV_MOLLIE_API_KEY,
+    MOLLIE_PROFILE_ID: config.MOLLIE_PROFILE_ID ?? DEV_MOLLIE_PROFILE_ID,
+    MOLLIE_WEBHOOK_URL:
+      config.MOLLIE_WEBHOOK_URL ?? `${config.SITE_URL}/api/payments/webhook/mollie`,
   })),
 );
 

@@ -25,7 +25,16 @@ try {
     redisUrl: config.REDIS_URL,
     redisKeyPrefix: config.REDIS_KEY_PREFIX,
     hub: { secret: config.HUB_JWT_SECRET },
-    payments: { webhookSecret: config.PAYMENT_WEBHOOK_SECRET },
+    payments: {
+      mollie: {
+        apiKey: config.MOLLIE_API_KEY,
+        profileId: config.MOLLIE_PROFILE_ID,
+        apiEndpoint: config.MOLLIE_API_ENDPOINT,
+        componentsScript: config.MOLLIE_COMPONENTS_URL,
+        webhookUrl: config.MOLLIE_WEBHOOK_URL,
+        timeoutMs: config.PAYMENT_TIMEOUT_MS,
+      },
+    },
     lockTtlSeconds: config.LOCK_TTL_SECONDS,
     pluginTimeoutMs: config.PLUGIN_TIMEOUT_MS,
     staffSessions: { accessTokenSeconds: config.STAFF_TOKEN_TTL_SECONDS },

@@ -7,6 +7,7 @@ import { buildApp } from '../src/app';
 import type { Database } from '../src/db/database';
 import * as schema from '../src/db/schema';
 import { build, dbTargets } from './helpers/build';
+import { mollieSettings } from './helpers/mollie';
 
 for (const target of dbTargets()) {
   describe(`the API as a whole on ${target.name}`, () => {
@@ -176,6 +177,7 @@ describe('the API without its database', () => {
     app = await buildApp({
       db: drizzle({ client: pool, schema }) as unknown as Database,
       logLevel: 'silent',
+      payments: { mollie: await mollieSettings() },
     });
   });
   after(async () => {

@@ -1,11 +1,19 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import {
+  DEFAULT_PAYMENT_TIMEOUT_MS,
   DEV_HUB_JWT_SECRET,
-  DEV_PAYMENT_WEBHOOK_SECRET,
+  DEV_MOLLIE_API_KEY,
+  DEV_MOLLIE_PROFILE_ID,
   DEV_TOKEN_SECRET,
   parseConfig,
 } from '../src/config';
+
+/** Mollie's settings in production: a test key, so no real money and no https needed. */
+const mollie = {
+  MOLLIE_API_KEY: `test_${'a'.repeat(30)}`,
+  MOLLIE_PROFILE_ID: 'pfl_abcd1234',
+};
 
 describe('configuration', () => {
   it('starts on the embedded database with defaults', () => {
@@ -35,8 +43,7 @@ describe('configuration', () => {
         NODE_ENV: 'production',
         TOKEN_SECRET: secret,
         HUB_JWT_SECRET: secret,
-        PAYMENT_WEBHOOK_SECRET: secret,
-        PAYMENT_PROVIDER: 'test',
+        ...mollie,
         SITE_ORIGIN: 'https://www.bloemenzo.nl',
       }).TOKEN_SECRET,
       secret,
@@ -53,37 +60,70 @@ describe('configuration', () => {
     );
   });
 
-  it('checks payment webhooks with their own secret, which production must set too', () => {
-    assert.equal(parseConfig({}).PAYMENT_WEBHOOK_SECRET, DEV_PAYMENT_WEBHOOK_SECRET);
-    const secret = 'x'.repeat(32);
-    assert.throws(
-      () => parseConfig({ NODE_ENV: 'production', TOKEN_SECRET: secret, HUB_JWT_SECRET: secret }),
-      /PAYMENT_WEBHOOK_SECRET: is required when NODE_ENV=production/,
-    );
-  });
-
-  it('takes payments with the test provider in production only when told so', () => {
+  it('pays through Mollie with a stand-in key outside production; production names its own key and profile', () => {
+    const development = parseConfig({});
+    assert.equal(development.MOLLIE_API_KEY, DEV_MOLLIE_API_KEY);
+    assert.equal(development.MOLLIE_PROFILE_ID, DEV_MOLLIE_PROFILE_ID);
+    assert.equal(development.MOLLIE_API_ENDPOINT, 'https://api.mollie.com/v2/');
+    assert.equal(development.MOLLIE_COMPONENTS_URL, 'https://js.mollie.com/v1/mollie.js');
+    assert.equal(development.PAYMENT_TIMEOUT_MS, DEFAULT_PAYMENT_TIMEOUT_MS);
     const secret = 'x'.repeat(32);
     const production = {
       NODE_ENV: 'production',
       TOKEN_SECRET: secret,
       HUB_JWT_SECRET: secret,
-      PAYMENT_WEBHOOK_SECRET: secret,
+      SITE_ORIGIN: 'https://www.bloemenzo.nl',
     };
     assert.throws(
       () => parseConfig(production),
-      /PAYMENT_PROVIDER: is required when NODE_ENV=production/,
-    );
-    assert.equal(
-      parseConfig({ ...production, PAYMENT_PROVIDER: 'test', SITE_ORIGIN: 'https://x.nl' })
-        .PAYMENT_PROVIDER,
-      'test',
+      /MOLLIE_API_KEY: is required when NODE_ENV=production/,
     );
     assert.throws(
-      () => parseConfig({ PAYMENT_PROVIDER: 'mollie' }),
-      /PAYMENT_PROVIDER: must be 'test'/,
+      () => parseConfig({ ...production, MOLLIE_API_KEY: mollie.MOLLIE_API_KEY }),
+      /MOLLIE_PROFILE_ID: is required when NODE_ENV=production/,
     );
-    assert.equal(parseConfig({}).PAYMENT_PROVIDER, undefined);
+    assert.equal(parseConfig({ ...production, ...mollie }).MOLLIE_API_KEY, mollie.MOLLIE_API_KEY);
+    assert.throws(
+      () => parseConfig({ MOLLIE_API_KEY: 'sk_not-a-mollie-key-0000000000000' }),
+      (error: Error) =>
+        /MOLLIE_API_KEY: must be a Mollie API key/.test(error.message) &&
+        !error.message.includes('sk_not-a-mollie-key'),
+    );
+    assert.throws(() => parseConfig({ MOLLIE_PROFILE_ID: 'profile' }), /MOLLIE_PROFILE_ID/);
+    assert.throws(() => parseConfig({ PAYMENT_TIMEOUT_MS: '50' }), /PAYMENT_TIMEOUT_MS/);
+    assert.equal(parseConfig({ PAYMENT_TIMEOUT_MS: '5000' }).PAYMENT_TIMEOUT_MS, 5000);
+  });
+
+  it('sends Mollie’s webhook to the site’s API unless told otherwise, and takes real money over https only', () => {
+    assert.equal(
+      parseConfig({ SITE_URL: 'https://www.bloemenzo.nl' }).MOLLIE_WEBHOOK_URL,
+      'https://www.bloemenzo.nl/api/payments/webhook/mollie',
+    );
+    assert.equal(
+      parseConfig({ MOLLIE_WEBHOOK_URL: 'https://hooks.example/mollie' }).MOLLIE_WEBHOOK_URL,
+      'https://hooks.example/mollie',
+    );
+    const live = `live_${'b'.repeat(30)}`;
+    assert.throws(
+      () => parseConfig({ MOLLIE_API_KEY: live, SITE_URL: 'http://localhost:3000' }),
+      (error: Error) =>
+        /MOLLIE_API_KEY: is a live key: SITE_URL \(and MOLLIE_WEBHOOK_URL\) must be https/.test(
+          error.message,
+        ) && !error.message.includes(live),
+    );
+    assert.throws(
+      () =>
+        parseConfig({
+          MOLLIE_API_KEY: live,
+          SITE_URL: 'https://www.bloemenzo.nl',
+          MOLLIE_WEBHOOK_URL: 'http://hooks.example/mollie',
+        }),
+      /is a live key/,
+    );
+    assert.equal(
+      parseConfig({ MOLLIE_API_KEY: live, SITE_URL: 'https://www.bloemenzo.nl' }).MOLLIE_API_KEY,
+      live,
+    );
   });
 
   it('signs hub tokens with their own secret, which production must set too', () => {
@@ -160,8 +200,7 @@ describe('configuration', () => {
       NODE_ENV: 'production',
       TOKEN_SECRET: secret,
       HUB_JWT_SECRET: secret,
-      PAYMENT_WEBHOOK_SECRET: secret,
-      PAYMENT_PROVIDER: 'test',
+      ...mollie,
     };
     assert.throws(
       () => parseConfig(production),
@@ -206,8 +245,7 @@ describe('configuration', () => {
       NODE_ENV: 'production',
       TOKEN_SECRET: secret,
       HUB_JWT_SECRET: secret,
-      PAYMENT_WEBHOOK_SECRET: secret,
-      PAYMENT_PROVIDER: 'test',
+      ...mollie,
       SITE_ORIGIN: 'https://www.bloemenzo.nl',
     };
     // The demo staff member (winkel@bloemenzo.nl / Bloem3n!) must never reach a real shop.

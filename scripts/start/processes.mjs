@@ -12,17 +12,27 @@ const colors = {
   backoffice: 'blueBright',
 };
 
+/** Where the browser and the API reach our Mollie stand-in in `pnpm start` (ADR 0052). */
+export const mollieStandinUrl = (ports) => `http://127.0.0.1:${ports.mollie}`;
+
 /**
  * The API, started first and alone (its start must not race a dozen compilers, issue 30), with
- * our stand-in for PDOK's Locatieserver beside it, which it asks for the streets of Dutch
- * addresses, offline too, unless the environment names another (ADR 0047).
+ * our stand-ins beside it, each on its own port as the real service is another site: PDOK's
+ * Locatieserver, which it asks for the streets of Dutch addresses (ADR 0047), and Mollie, which
+ * takes the payments (ADR 0052); the environment may name the real ones instead.
  */
 export function apiProcesses(ports) {
   const pdokUrl = process.env.PDOK_LOCATIESERVER_URL || `http://127.0.0.1:${ports.pdok}`;
+  const mollie = mollieStandinUrl(ports);
   return [
     {
       name: 'pdok',
       command: `node tooling/pdok-locatieserver/cli.mjs --port ${ports.pdok}`,
+      prefixColor: 'gray',
+    },
+    {
+      name: 'mollie',
+      command: `node tooling/mollie-standin/cli.mjs --port ${ports.mollie}`,
       prefixColor: 'gray',
     },
     {
@@ -31,6 +41,11 @@ export function apiProcesses(ports) {
       prefixColor: 'magenta',
       env: {
         PDOK_LOCATIESERVER_URL: pdokUrl,
+        MOLLIE_API_ENDPOINT: process.env.MOLLIE_API_ENDPOINT ?? `${mollie}/v2/`,
+        MOLLIE_COMPONENTS_URL: process.env.MOLLIE_COMPONENTS_URL ?? `${mollie}/v1/mollie.js`,
+        // The stand-in reports payments to the API itself, as Mollie would to the public site.
+        MOLLIE_WEBHOOK_URL:
+          process.env.MOLLIE_WEBHOOK_URL ?? `http://127.0.0.1:${ports.api}/payments/webhook/mollie`,
         PORT: String(ports.api),
         // Links in mails and the web shop's OAuth callback are the site's, wherever it listens.
         SITE_URL: process.env.SITE_URL ?? `http://localhost:${ports.host}`,

@@ -14,6 +14,8 @@ function sitePortsFrom(base) {
     api: base + 100,
     // The PDOK Locatieserver stand-in the API asks for streets (tooling/pdok-locatieserver, ADR 0047).
     pdok: base + 110,
+    // The Mollie stand-in the API takes payments through, offline (tooling/mollie-standin, ADR 0052).
+    mollie: base + 111,
     // The host server, which renders the pages (ADR 0033); the host's dev server passes it pages.
     pages: base + 10,
   };

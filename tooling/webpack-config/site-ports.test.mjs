@@ -28,6 +28,7 @@ test('the development site listens on 3000 and beside it unless told otherwise',
     backoffice: 3005,
     api: 3100,
     pdok: 3110,
+    mollie: 3111,
     pages: 3010,
   });
 });

@@ -26,7 +26,7 @@ import { orderRowValues } from '../plugins/app/order-placement/order-row';
 import { applyPaymentOutcome, openPayment } from '../plugins/app/order-placement/payment';
 import { deliveryCost, siteOf } from '../plugins/app/order-placement/place-order';
 import { reserveStock } from '../plugins/app/order-placement/stock';
-import type { PaymentProvider } from '../domain/payment/payment-provider';
+import { DEMO_PAYMENTS, demoPaymentStart } from './demo-payments';
 import { isDeliveryDay, localNow, type DeliveryCountry } from '../domain/order/delivery-dates';
 import { sum } from '../domain/vat';
 
@@ -82,7 +82,7 @@ async function cartLines(tx: Transaction, story: DemoOrder): Promise<CartLineInp
 export async function placeDemoOrder(
   tx: Transaction,
   story: DemoOrder,
-  context: { buyer: Customer; provider: PaymentProvider; now: Date; placedAt: Date },
+  context: { buyer: Customer; now: Date; placedAt: Date },
 ): Promise<OrderRow> {
   const { buyer, placedAt } = context;
   const carts = cartRepository(tx as unknown as Database);
@@ -145,27 +145,18 @@ export async function placeDemoOrder(
 export const demoOrderKey = (key: string) => `demo-order:${key}`;
 
 /**
- * Step 11 for a demo order: the payment opened and started with the provider (the test
- * provider's references, so staff can refund it later); a card is paid at once, iDEAL waits for
- * the shopper's bank: the story's `pay` step.
+ * Step 11 for a demo order: the payment opened and recorded as the story has it (demo-payments.ts:
+ * no provider is asked); a card is paid at once, iDEAL waits for the shopper's bank: the story's
+ * `pay` step.
  */
 async function startDemoPayment(
   tx: Transaction,
   order: OrderRow,
   payment: PlaceOrderInput['payment'],
-  context: { provider: PaymentProvider; placedAt: Date },
+  context: { placedAt: Date },
 ) {
-  const opened = await openPayment(tx, order, context.provider.name);
-  const start = await context.provider.start({
-    paymentUuid: opened.uuid,
-    orderNumber: order.number,
-    amountCents: order.total.incl_vat,
-    email: order.email,
-    payment: payment as Exclude<PlaceOrderInput['payment'], { method: 'invoice' }>,
-    returnUrl: '',
-  });
-  if (start.outcome === 'failed' || start.outcome === 'canceled')
-    throw new DemoOrderSkipped(`the provider refused the payment of ${order.number}`);
+  const opened = await openPayment(tx, order, DEMO_PAYMENTS);
+  const start = demoPaymentStart(payment);
   const at = new Date(context.placedAt.getTime() + 1000);
   await tx
     .update(payments)
@@ -178,5 +169,5 @@ async function startDemoPayment(
     })
     .where(eq(payments.uuid, opened.uuid));
   if (start.outcome === 'completed')
-    await applyPaymentOutcome(tx, order, 'completed', `payment:${context.provider.name}`, at);
+    await applyPaymentOutcome(tx, order, 'completed', `payment:${DEMO_PAYMENTS}`, at);
 }

@@ -6,14 +6,13 @@ import { record } from '../plugins/app/order-placement/history';
 import { releaseStock } from '../plugins/app/order-placement/stock';
 import { applyPaymentOutcome } from '../plugins/app/order-placement/payment';
 import { addTrackAndTrace } from '../plugins/app/back-office/add-track-and-trace';
-import type { PaymentProvider } from '../domain/payment/payment-provider';
+import { DEMO_PAYMENTS, demoRefund } from './demo-payments';
 import { CLIENT_SUBJECT_PREFIX, STAFF_SUBJECT_PREFIX } from '../domain/staff-permissions';
 import { DemoOrderSkipped } from './demo-order-placement';
 
 type OrderRow = typeof orders.$inferSelect;
 
 export interface StepContext {
-  provider: PaymentProvider;
   /** The demo staff member's uuid; customers' uuids by e-mail address. */
   staffUuid: string;
   customerUuids: Map<string, string>;
@@ -29,22 +28,21 @@ function actorOf(by: DemoActor | undefined, context: StepContext): string {
 }
 
 /** The shopper came back from the bank: the payment waiting for them completed (as `settle`). */
-async function pay(tx: Transaction, order: OrderRow, provider: PaymentProvider, at: Date) {
+async function pay(tx: Transaction, order: OrderRow, at: Date) {
   await tx
     .update(payments)
     .set({ status: 'completed', redirectUrl: null, updatedAt: at })
     .where(and(eq(payments.orderUuid, order.uuid), eq(payments.status, 'action-required')));
-  await applyPaymentOutcome(tx, order, 'completed', `payment:${provider.name}`, at);
+  await applyPaymentOutcome(tx, order, 'completed', `payment:${DEMO_PAYMENTS}`, at);
 }
 
 /**
  * Staff cancel with a refund (back-office/cancel-with-refund.ts): every completed payment
- * refunded through the provider, a payment still waiting given up, the stock back.
+ * refunded (the story's refund: demo-payments.ts), a payment still waiting given up, the stock back.
  */
 async function cancel(
   tx: Transaction,
   order: OrderRow,
-  provider: PaymentProvider,
   reason: { actor: string; note?: string; at: Date },
 ) {
   const { actor, at } = reason;
@@ -54,7 +52,7 @@ async function cancel(
     .where(and(eq(payments.orderUuid, order.uuid), eq(payments.status, 'completed')));
   for (const payment of paid) {
     // Claimed first as staff's cancel claims it (ADR 0048): the row's id is the provider's
-    // idempotency key. The demo's provider is the shop's own test provider, which answers at once.
+    // idempotency key. No provider took the demo's payment: its refund is the story's.
     const [claim] = await tx
       .insert(refunds)
       .values({
@@ -66,12 +64,7 @@ async function cancel(
         createdAt: at,
       })
       .returning({ uuid: refunds.uuid });
-    const refund = await provider.refund({
-      reference: payment.providerReference ?? '',
-      amountCents: payment.amountCents,
-      orderNumber: order.number,
-      idempotencyKey: claim!.uuid,
-    });
+    const refund = demoRefund();
     await tx
       .update(refunds)
       .set({ status: refund.outcome, providerReference: refund.reference })
@@ -105,7 +98,7 @@ export async function applyDemoStep(
   const actor = actorOf(step.by, context);
   switch (step.do) {
     case 'pay':
-      await pay(tx, order, context.provider, at);
+      await pay(tx, order, at);
       break;
     case 'approve':
       await record(
@@ -121,7 +114,7 @@ export async function applyDemoStep(
       await addTrackAndTrace(tx as unknown as Database, order.uuid, step.parcel, actor, at);
       break;
     case 'cancel':
-      await cancel(tx, order, context.provider, { actor, note: step.note, at });
+      await cancel(tx, order, { actor, note: step.note, at });
       break;
     default:
       await record(tx, order, step.do, actor, step.note, at);

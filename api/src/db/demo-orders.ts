@@ -72,17 +72,11 @@ const companyMain = {
   city: 'Utrecht',
   country: 'NL',
 };
-const card = (year: number) => ({
-  method: 'creditcard',
-  number: '4111 1111 1111 1111',
-  holder: 'D. Klant',
-  expiryMonth: 12,
-  expiryYear: year + 3,
-  cvc: '123',
-});
+/** Paid by card: the token Mollie Components handed out (the card itself never reached us). */
+const card = () => ({ method: 'creditcard', cardToken: 'tkn_demoCardPaidAtOnce' });
 
-/** The demo orders; `year` keeps the demo card's expiry in the future. */
-export const demoOrders = (year: number): DemoOrder[] => [
+/** The demo orders. */
+export const demoOrders = (): DemoOrder[] => [
   {
     key: 'demo-paid',
     buyer: DEMO,
@@ -124,7 +118,7 @@ export const demoOrders = (year: number): DemoOrder[] => [
     },
     invoiceAddress: demoHome,
     deliveryRemark: 'Bel aan bij de buren als er niemand thuis is',
-    payment: card(year),
+    payment: card(),
     steps: [
       { do: 'send_to_supplier', hoursAfter: 1, by: staff },
       { do: 'process', hoursAfter: 20, by: staff },

@@ -5,7 +5,6 @@ import { demoOrders } from './demo-orders';
 import { demoStaff } from './demo-data';
 import { DemoOrderSkipped, demoOrderKey, placeDemoOrder } from './demo-order-placement';
 import { applyDemoStep } from './demo-order-steps';
-import { testPaymentProvider } from '../domain/payment/test-provider';
 import { TransitionRefused } from '../domain/order/order-status';
 import { OrderRefused } from '../plugins/app/order-placement/order-refused';
 import { NotTrackable } from '../plugins/app/back-office/add-track-and-trace';
@@ -37,11 +36,10 @@ export interface DemoOrdersSeeded {
  * they existed gets them once and a restart adds none: each is known by its idempotency key.
  * One transaction under an advisory lock, so two API instances starting together place each
  * once; each order in a savepoint of its own, so one the catalogue no longer allows is left out
- * alone. The test payment provider takes the payments (the demo data's shop is a test shop).
+ * alone. Their payments are the story's, asked of no provider (demo-payments.ts, ADR 0052).
  */
 export async function seedDemoOrders(db: Database, now = new Date()): Promise<DemoOrdersSeeded> {
-  const provider = testPaymentProvider({ webhookSecret: 'demo-orders', pageUrl: '' });
-  const stories = demoOrders(now.getUTCFullYear());
+  const stories = demoOrders();
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_ORDERS_LOCK})`);
     const present = new Set(
@@ -80,7 +78,6 @@ export async function seedDemoOrders(db: Database, now = new Date()): Promise<De
       .from(staffMembers)
       .where(eq(staffMembers.email, demoStaff[0]!.email));
     const context = {
-      provider,
       staffUuid: staff?.uuid ?? '',
       customerUuids: new Map([...buyers].map(([email, buyer]) => [email, buyer.uuid])),
     };
@@ -96,7 +93,7 @@ export async function seedDemoOrders(db: Database, now = new Date()): Promise<De
           if (!buyer) throw new DemoOrderSkipped(`no customer ${story.buyer}`);
           if (!staff && story.steps.some((step) => !step.by || 'staff' in step.by))
             throw new DemoOrderSkipped('no demo staff member');
-          let order = await placeDemoOrder(savepoint, story, { buyer, provider, now, placedAt });
+          let order = await placeDemoOrder(savepoint, story, { buyer, now, placedAt });
           for (const step of story.steps)
             order = await applyDemoStep(savepoint, order, step, atHours(step.hoursAfter), context);
         });

@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import type { Database } from '../../src/db/database';
 import * as schema from '../../src/db/schema';
+import { mollieSettings } from '../helpers/mollie';
 
 const migrations = path.resolve(import.meta.dirname, '..', '..', 'drizzle');
 
@@ -109,7 +110,11 @@ for (const kind of kinds) {
       );
       cart = { uuid: created!.uuid, lineId: line!.id, variationId: line!.variation_id };
       await opened.migrate(migrations);
-      app = await buildApp({ db, logLevel: 'silent' });
+      app = await buildApp({
+        db,
+        logLevel: 'silent',
+        payments: { mollie: await mollieSettings() },
+      });
       await app.ready();
     });
     after(async () => {

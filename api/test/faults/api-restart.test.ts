@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort, scratchDatabase, startApiProcess } from '../helpers/api-process';
-import { approvedCard, dutchAddress } from '../helpers/order-input';
+import { cardPayment, dutchAddress } from '../helpers/order-input';
 
 const serverUrl = process.env.DATABASE_URL;
 type PlacedOrder = { uuid: string; secret: string };
@@ -86,7 +86,7 @@ describe(
           email: 'herstart@example.nl',
           deliveryDate: dates['hydra:member'][0]!.date,
           deliveryAddress: dutchAddress,
-          payment: approvedCard,
+          payment: await cardPayment(),
         }),
       });
     }

@@ -10,7 +10,8 @@ import { seedDemoData } from '../../src/db/seed';
 import { orderLines, orders, productVariations } from '../../src/db/schema';
 import { nextAddress } from '../helpers/oauth';
 import { tcpCutter } from './tcp-cutter';
-import { approvedCard, dutchAddress } from '../helpers/order-input';
+import { cardPayment, dutchAddress } from '../helpers/order-input';
+import { mollieSettings } from '../helpers/mollie';
 
 const serverUrl = process.env.DATABASE_URL;
 // CI always has PostgreSQL: there a missing DATABASE_URL is a broken setup, not a reason to skip.
@@ -47,6 +48,7 @@ describe(
         db: handle.db,
         logLevel: 'silent',
         giftCardMailCheckMs: 0,
+        payments: { mollie: await mollieSettings() },
         // Every read goes to the database: the catalogue cache (ADR 0043) would answer the list
         // from memory until this instance notices, a few milliseconds later, that it is gone.
         catalogueCache: { ttlMs: 0 },
@@ -115,7 +117,7 @@ describe(
         await app.inject({ method: 'GET', url: '/order/delivery-dates?country=NL' })
       ).json()['hydra:member'][0].date;
       const key = randomBytes(12).toString('hex');
-      const place = () =>
+      const place = async () =>
         app.inject({
           method: 'POST',
           url: '/order/orders',
@@ -131,7 +133,7 @@ describe(
             email: 'storing@example.nl',
             deliveryDate: date,
             deliveryAddress: dutchAddress,
-            payment: approvedCard,
+            payment: await cardPayment(),
           },
         });
 

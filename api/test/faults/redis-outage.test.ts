@@ -7,6 +7,7 @@ import { openDatabase, type DatabaseHandle } from '../../src/db/database';
 import { seedDemoData } from '../../src/db/seed';
 import { unknownCardNumber } from '../helpers/gift-card-numbers';
 import { tcpCutter } from './tcp-cutter';
+import { mollieSettings } from '../helpers/mollie';
 
 const redisUrl = process.env.REDIS_URL;
 // CI always has Redis: there a missing REDIS_URL is a broken setup, not a reason to skip.
@@ -58,10 +59,11 @@ describe(
       relayed.hostname = '127.0.0.1';
       relayed.port = String(cutter.port);
       const keyPrefix = `test-${randomBytes(6).toString('hex')}:`;
-      const instance = () =>
+      const instance = async () =>
         buildApp({
           db: handle.db,
           logLevel: 'silent',
+          payments: { mollie: await mollieSettings() },
           redisUrl: relayed.href,
           redisKeyPrefix: keyPrefix,
         });

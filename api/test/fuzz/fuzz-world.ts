@@ -50,9 +50,11 @@ export async function makeWorld(app: FastifyInstance): Promise<FuzzWorld> {
     await app.inject({ method: 'GET', url: '/order/delivery-dates?country=NL' })
   ).json();
   const deliveryDate = dates['hydra:member'][0].date as string;
-  const issuer = (await app.inject({ method: 'GET', url: '/payments/issuers' })).json()[
-    'hydra:member'
-  ][0].id as string;
+  // A bank Mollie lists for iDEAL (the stand-in, as Mollie's test mode has them).
+  const methods = (
+    await app.inject({ method: 'GET', url: '/payments/methods?country=NL&amount=2990' })
+  ).json()['hydra:member'] as { id: string; issuers: { id: string }[] }[];
+  const issuer = methods.find((method) => method.id === 'ideal')!.issuers[0]!.id;
 
   // Demo company people, each signed in once (sign-ins are limited per account).
   const people: { permissions: string[]; headers: Headers }[] = [];
@@ -176,13 +178,13 @@ export function pathValue(world: FuzzWorld, operation: Operation, name: string):
   if (path === '/catalogue/products/{slug}') return 'zonnig-boeket';
   if (path === '/media/products/{file}') return 'zonnig-boeket.svg';
   if (path === '/media/wish-cards/{file}') return `${world.wishCardId}.svg`;
-  if (path.startsWith('/payments/test-provider/')) return 'tp_unknown';
   if (path === '/contexts/{type}') return 'Product';
   throw new Error(`no good value for ${name} in ${operation.key}`);
 }
 
 /** Good query values where a schema alone cannot tell (what the route looks up). */
 const queryValues: Record<string, Record<string, string>> = {
+  'GET /payments/methods': { country: 'NL', amount: '2990', locale: 'nl-nl' },
   'GET /catalogue/wish-cards': { product: 'zonnig-boeket' },
   'GET /catalogue/conflicting-product-groups': { ids: '10,40', excludeOwnProductGroup: 'true' },
   'GET /catalogue/products': { category: 'boeketten', search: 'roos' },

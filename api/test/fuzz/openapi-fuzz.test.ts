@@ -10,13 +10,8 @@ import { makeWorld } from './fuzz-world';
 import { operationsOf, type Operation } from './openapi-operations';
 import { tally, writeFuzzReport, type FuzzSummary } from './fuzz-report';
 
-/** Pages a browser shows (the sign-in page, the test bank): their errors are HTML pages too. */
-const htmlPages = new Set([
-  'GET /authorize',
-  'POST /authorize',
-  'GET /payments/test-provider/{reference}',
-  'POST /payments/test-provider/{reference}',
-]);
+/** Pages a browser shows (the sign-in page): their errors are HTML pages too. */
+const htmlPages = new Set(['GET /authorize', 'POST /authorize']);
 
 /** Operations that take away what later cases need run last. */
 const runsLast = (operation: Operation) =>

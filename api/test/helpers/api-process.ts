@@ -3,6 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { mollieSettings } from './mollie';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -37,12 +38,24 @@ export async function scratchDatabase(serverUrl: string, prefix: string) {
 
 /**
  * The real server (src/server.ts) as its own process on `port`, logging at info so a test can
- * see which requests reached it; resolves once /health answers.
+ * see which requests reached it; resolves once /health answers. It pays through this test
+ * process's Mollie stand-in (helpers/mollie.ts) unless `env` says otherwise.
  */
 export async function startApiProcess(port: number, env: Record<string, string>) {
+  const mollie = await mollieSettings();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      MOLLIE_API_KEY: mollie.apiKey,
+      MOLLIE_PROFILE_ID: mollie.profileId,
+      MOLLIE_API_ENDPOINT: mollie.apiEndpoint!,
+      MOLLIE_COMPONENTS_URL: mollie.componentsScript!,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let log = '';

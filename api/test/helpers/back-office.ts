@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { seedOAuthClients } from '../../src/db/seed';
 import { cartClient } from './cart';
 import { nextAddress, requestToken } from './oauth';
-import { approvedCard, dutchAddress } from './order-input';
+import { cardPayment, dutchAddress } from './order-input';
 
 export const STAFF_EMAIL = 'winkel@bloemenzo.nl';
 export const FULFILMENT_SECRET = 'fulfilment-test-secret-of-at-least-32-characters';
@@ -76,7 +76,7 @@ export async function placePaidOrder(
       email: options.email ?? 'anna@example.nl',
       deliveryDate: dates.json()['hydra:member'][0].date,
       deliveryAddress: dutchAddress,
-      payment: approvedCard,
+      payment: await cardPayment(),
     },
   });
   assert.equal(response.statusCode, 201, response.body);

@@ -6,6 +6,7 @@ import { buildApp, type AppOptions } from '../../src/app';
 import { openDatabase, type DatabaseHandle } from '../../src/db/database';
 import { seedDemoData } from '../../src/db/seed';
 import { recordAnswers } from './answer-log';
+import { mollieSettings } from './mollie';
 
 export interface Target {
   name: 'pglite' | 'postgres';
@@ -53,7 +54,8 @@ export function dbTargets(): Target[] {
   return targets;
 }
 
-type BuildOptions = Omit<AppOptions, 'db'>;
+/** The app's options; payments go to the Mollie stand-in unless a test names its own. */
+type BuildOptions = Omit<AppOptions, 'db' | 'payments'> & { payments?: AppOptions['payments'] };
 
 /**
  * One app per target and test file, on a seeded database; closed after the file.
@@ -74,6 +76,7 @@ export function build(
       db: opened.handle.db,
       logLevel: 'silent',
       giftCardMailCheckMs: 0,
+      payments: { mollie: await mollieSettings() },
       ...(typeof options === 'function' ? options() : options),
     });
     recordAnswers(app);

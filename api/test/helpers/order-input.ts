@@ -1,4 +1,4 @@
-import { testCards } from '../../src/domain/payment/test-provider';
+import { cardToken, testCards } from './mollie';
 
 /** A Dutch delivery address as a shopper types it (the postcode is normalised by the API). */
 export const dutchAddress = {
@@ -11,12 +11,10 @@ export const dutchAddress = {
   country: 'NL',
 };
 
-/** The test provider's card that is always approved, valid for years to come. */
-export const approvedCard = {
-  method: 'creditcard',
-  number: testCards.succeeds,
-  holder: 'A. de Vries',
-  expiryMonth: 12,
-  expiryYear: 2099,
-  cvc: '123',
-};
+/**
+ * A card payment as the checkout sends it: a fresh Mollie Components token (a token works once)
+ * for a test card, by default the one Mollie pays at once.
+ */
+export async function cardPayment(cardNumber: string = testCards.paid) {
+  return { method: 'creditcard', cardToken: await cardToken(cardNumber) } as const;
+}

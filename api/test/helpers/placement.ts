@@ -4,7 +4,7 @@ import type { Database, Transaction } from '../../src/db/database';
 import { products, productVariations } from '../../src/db/schema';
 import { cartClient, type CartRef } from './cart';
 import { nextAddress } from './oauth';
-import { approvedCard, dutchAddress } from './order-input';
+import { cardPayment, dutchAddress } from './order-input';
 
 /** Thrown to end a step's test transaction: what the step wrote is rolled back. */
 class RolledBack extends Error {}
@@ -55,7 +55,7 @@ export function placementFixtures(app: () => FastifyInstance) {
           email: 'anna@example.nl',
           deliveryDate: dates.json()['hydra:member'][0].date,
           deliveryAddress: dutchAddress,
-          payment: approvedCard,
+          payment: await cardPayment(),
           ...overrides,
         }),
       });

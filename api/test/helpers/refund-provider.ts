@@ -1,17 +1,27 @@
-import { testPaymentProvider } from '../../src/domain/payment/test-provider';
+import { before } from 'node:test';
+import { molliePaymentProvider } from '../../src/domain/payment/mollie-provider';
 import type {
   PaymentProvider,
   RefundOutcome,
   RefundRequest,
 } from '../../src/domain/payment/payment-provider';
+import { mollieSettings } from './mollie';
 
 /**
- * The test provider, whose refunds a test steers: made as usual, refused, never answered (the
- * provider unreachable: the call throws), or held until the test lets them go, as a slow
- * provider would. Every refund call is kept, with its idempotency key.
+ * Mollie (the stand-in, through the real client), whose refunds a test steers: made as usual,
+ * refused, never answered (the provider unreachable: the call throws), or held until the test
+ * lets them go, as a slow provider would. Every refund call is kept, with its idempotency key.
+ * Call it before `build()`: the provider is made in a `before` of its own, which runs first.
  */
 export function steeredRefunds() {
-  const base = testPaymentProvider({ webhookSecret: 'x'.repeat(32), pageUrl: 'http://x/pay' });
+  let base: PaymentProvider | undefined;
+  before(async () => {
+    base = molliePaymentProvider(await mollieSettings());
+  });
+  const mollie = () => {
+    if (!base) throw new Error('The provider is made in a before hook: build the app after it');
+    return base;
+  };
   let mode: 'works' | 'refuses' | 'unreachable' | 'slow' = 'works';
   const calls: RefundRequest[] = [];
   let release: () => void = () => undefined;
@@ -20,7 +30,11 @@ export function steeredRefunds() {
   let arrived: Promise<void> = Promise.resolve();
 
   const provider: PaymentProvider = {
-    ...base,
+    name: 'mollie',
+    settings: () => mollie().settings(),
+    methods: (query) => mollie().methods(query),
+    start: (request) => mollie().start(request),
+    status: (reference) => mollie().status(reference),
     async refund(request): Promise<RefundOutcome> {
       calls.push(request);
       if (mode === 'refuses') return { outcome: 'failed', reference: null };
@@ -29,7 +43,7 @@ export function steeredRefunds() {
         reached();
         await held;
       }
-      return base.refund(request);
+      return mollie().refund(request);
     },
   };
   return {
@@ -45,7 +59,7 @@ export function steeredRefunds() {
     /** Resolves once a slow refund is waiting for `release`. */
     waiting: () => arrived,
     release: () => release(),
-    /** The test provider itself, to ask for a refund as a crashed API did before. */
-    base,
+    /** Mollie itself, to ask for a refund as a crashed API did before. */
+    base: mollie,
   };
 }

@@ -6,6 +6,7 @@ import { openDatabase } from '../../src/db/database';
 import { routeAccess, staffRouteAccess } from '../../src/http/route-access';
 import { build, dbTargets } from '../helpers/build';
 import { createCustomer, requestToken, signIn } from '../helpers/oauth';
+import { mollieSettings } from '../helpers/mollie';
 
 const entries = [
   ...Object.entries(routeAccess),
@@ -32,6 +33,7 @@ for (const target of dbTargets()) {
         db: app().db,
         logLevel: 'silent',
         environment: 'development',
+        payments: { mollie: await mollieSettings() },
       });
       try {
         await development.ready();
@@ -89,7 +91,11 @@ describe('a route missing from the table', () => {
   it('stops the app at start-up', async () => {
     const handle = await openDatabase({ pgliteDir: 'memory://' });
     try {
-      const app = await buildApp({ db: handle.db, logLevel: 'silent' });
+      const app = await buildApp({
+        db: handle.db,
+        logLevel: 'silent',
+        payments: { mollie: await mollieSettings() },
+      });
       await assert.rejects(async () => {
         app.get('/secret-report', async () => ({ secret: true }));
         await app.ready();

@@ -13,6 +13,7 @@ import { seedDemoData } from '../../src/db/seed';
 import { recordAnswers } from '../helpers/answer-log';
 import { dbTargets } from '../helpers/build';
 import { signIn } from '../helpers/oauth';
+import { mollieSettings } from '../helpers/mollie';
 
 for (const target of dbTargets()) {
   describe(`requirePermissions on ${target.name}`, () => {
@@ -25,7 +26,11 @@ for (const target of dbTargets()) {
       await seedDemoData(opened.handle.db);
       // Signs in through the whole API; the check itself is tried on a bare app with only the
       // auth plugins (the whole API refuses routes missing from its access table).
-      shop = await buildApp({ db: opened.handle.db, logLevel: 'silent' });
+      shop = await buildApp({
+        db: opened.handle.db,
+        logLevel: 'silent',
+        payments: { mollie: await mollieSettings() },
+      });
       recordAnswers(shop);
       app = Fastify({ logger: false });
       await app.register(db, { db: opened.handle.db });

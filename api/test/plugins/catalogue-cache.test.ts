@@ -12,6 +12,7 @@ import requestContext from '../../src/plugins/app/request-context';
 import catalogueCache from '../../src/plugins/app/catalogue-cache';
 import { LISTENER_NAME } from '../../src/plugins/app/catalogue-cache/change-listener';
 import { dbTargets } from '../helpers/build';
+import { mollieSettings } from '../helpers/mollie';
 
 type Variation = { id: number; sku: string; orderable: boolean; price: { incl_vat: number } };
 
@@ -50,11 +51,17 @@ for (const target of dbTargets()) {
       const opened = await target.open();
       dispose = opened.dispose;
       await seedDemoData(opened.handle.db);
-      a = await buildApp({ ...options, db: opened.handle.db, catalogueCache: cache });
+      const payments = { mollie: await mollieSettings() };
+      a = await buildApp({ ...options, payments, db: opened.handle.db, catalogueCache: cache });
       if (target.name === 'postgres') {
         second = await openDatabase({ databaseUrl: urlOf(opened.handle.db), pgliteDir: '' });
       }
-      b = await buildApp({ ...options, db: (second ?? opened.handle).db, catalogueCache: cache });
+      b = await buildApp({
+        ...options,
+        payments,
+        db: (second ?? opened.handle).db,
+        catalogueCache: cache,
+      });
       await Promise.all([a.ready(), b.ready()]);
     });
     after(async () => {

@@ -7,6 +7,7 @@ import { buildApp } from '../../src/app';
 import { products } from '../../src/db/schema';
 import { recordAnswers } from '../helpers/answer-log';
 import { build, dbTargets } from '../helpers/build';
+import { mollieSettings } from '../helpers/mollie';
 
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const XHTML_NS = 'http://www.w3.org/1999/xhtml';
@@ -92,6 +93,7 @@ for (const target of dbTargets()) {
         logLevel: 'silent',
         giftCardMailCheckMs: 0,
         siteOrigin: SITE,
+        payments: { mollie: await mollieSettings() },
       });
       recordAnswers(configured);
       await configured.ready();

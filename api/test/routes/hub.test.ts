@@ -7,6 +7,7 @@ import { signHubToken } from '../../src/domain/hub-tokens';
 import { build, dbTargets } from '../helpers/build';
 import { listen, subscribe } from '../helpers/hub';
 import { createCustomer, DEMO_COMPANY, demoCompanyPeople, signIn } from '../helpers/oauth';
+import { mollieSettings } from '../helpers/mollie';
 
 const companyUrl = `/relation/companies/${DEMO_COMPANY}`;
 /** The company's IRI, its hub topic (ADR 0042): its URL on the site, under /api. */
@@ -222,7 +223,11 @@ describe('closing the app', () => {
   after(() => handle.close());
 
   it("ends every subscriber's stream, so the server can close", async () => {
-    const app = await buildApp({ db: handle.db, logLevel: 'silent' });
+    const app = await buildApp({
+      db: handle.db,
+      logLevel: 'silent',
+      payments: { mollie: await mollieSettings() },
+    });
     const baseUrl = await listen(app);
     const { token } = await app.hub.signToken('test', ['*']);
     const stream = await subscribe(baseUrl, { topics: ['/anything'], token });

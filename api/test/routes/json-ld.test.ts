@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { build, dbTargets } from '../helpers/build';
 import { cartClient, pdf, type CartRef } from '../helpers/cart';
 import { DEMO_COMPANY, nextAddress, signIn } from '../helpers/oauth';
-import { approvedCard, dutchAddress } from '../helpers/order-input';
+import { cardPayment, dutchAddress } from '../helpers/order-input';
 import { expandAnswer } from '../helpers/json-ld';
 import { staffHeaders } from '../helpers/back-office';
 
@@ -62,7 +62,7 @@ for (const target of dbTargets()) {
           email: 'beheer@bedrijf.nl',
           deliveryDate,
           deliveryAddress: dutchAddress,
-          payment: approvedCard,
+          payment: await cardPayment(),
         },
       });
       assert.equal(placed.statusCode, 201, placed.body);
@@ -117,7 +117,8 @@ for (const target of dbTargets()) {
         payload: { cardId: '6036 0000 0000 0021', verificationCode: '654321' },
       },
       { name: 'the delivery dates', url: '/order/delivery-dates?country=NL' },
-      { name: 'the payment issuers', url: '/payments/issuers' },
+      { name: 'the payment methods', url: '/payments/methods?country=NL&amount=2990' },
+      { name: 'the payment provider', url: '/payments/provider' },
       {
         name: 'a cart',
         url: `/carts/${cart.uuid}`,

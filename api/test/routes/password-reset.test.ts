@@ -16,6 +16,7 @@ import { recordAnswers } from '../helpers/answer-log';
 import { dbTargets } from '../helpers/build';
 import { startFakeSmtp } from '../helpers/fake-smtp';
 import { createCustomer, requestToken } from '../helpers/oauth';
+import { mollieSettings } from '../helpers/mollie';
 
 const SITE_URL = 'https://shop.example';
 const NEW_PASSWORD = 'N1euw!wachtwoord';
@@ -53,8 +54,15 @@ for (const target of dbTargets()) {
       smtpOutboxDir = await mkdtemp(path.join(tmpdir(), 'shop-outbox-smtp-'));
       smtp = await startFakeSmtp();
       rejectingSmtp = await startFakeSmtp({ rejectRecipients: true });
+      const payments = { mollie: await mollieSettings() };
       const options = (mail: AppOptions['mail'], environment: AppOptions['environment'] = 'test') =>
-        ({ db, logLevel: 'silent', environment, mail: { siteUrl: SITE_URL, ...mail } }) as const;
+        ({
+          db,
+          logLevel: 'silent',
+          environment,
+          payments,
+          mail: { siteUrl: SITE_URL, ...mail },
+        }) as const;
       apps.main = await buildApp(options({ outboxDir }));
       apps.failing = await buildApp(
         options({

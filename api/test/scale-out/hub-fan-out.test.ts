@@ -7,6 +7,7 @@ import { seedDemoData } from '../../src/db/seed';
 import { dbTargets } from '../helpers/build';
 import { listen, subscribe } from '../helpers/hub';
 import { DEMO_COMPANY, signIn } from '../helpers/oauth';
+import { mollieSettings } from '../helpers/mollie';
 
 const redisUrl = process.env.REDIS_URL;
 // CI always has Redis: there a missing REDIS_URL is a broken setup, not a reason to skip.
@@ -30,10 +31,11 @@ for (const target of dbTargets()) {
         const opened = await target.open();
         await seedDemoData(opened.handle.db);
         const keyPrefix = `test-${randomBytes(6).toString('hex')}:`;
-        const instance = () =>
+        const instance = async () =>
           buildApp({
             db: opened.handle.db,
             logLevel: 'silent',
+            payments: { mollie: await mollieSettings() },
             redisUrl,
             redisKeyPrefix: keyPrefix,
           });

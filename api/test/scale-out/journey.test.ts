@@ -7,6 +7,7 @@ import { seedDemoData } from '../../src/db/seed';
 import { dbTargets } from '../helpers/build';
 import { listen, subscribe } from '../helpers/hub';
 import { createCustomer, DEMO_COMPANY, nextAddress, requestToken } from '../helpers/oauth';
+import { deliverWebhook, mollieSettings, payAtMollie, paymentIdOf } from '../helpers/mollie';
 
 const redisUrl = process.env.REDIS_URL;
 const postgres = dbTargets().find((target) => target.name === 'postgres');
@@ -42,10 +43,11 @@ describe(
       const opened = await postgres!.open();
       await seedDemoData(opened.handle.db);
       const keyPrefix = `test-${randomBytes(6).toString('hex')}:`;
-      const instance = () =>
+      const instance = async () =>
         buildApp({
           db: opened.handle.db,
           logLevel: 'silent',
+          payments: { mollie: await mollieSettings() },
           redisUrl,
           redisKeyPrefix: keyPrefix,
           giftCardMailCheckMs: 0,
@@ -149,7 +151,7 @@ describe(
             email: customer.email,
             deliveryDate: date,
             deliveryAddress: address,
-            payment: { method: 'ideal', issuer: 'INGBNL2A' },
+            payment: { method: 'ideal', issuer: 'ideal_INGBNL2A' },
           },
         });
       const placed = await place(a);
@@ -163,16 +165,11 @@ describe(
       const list = await send(a, { method: 'GET', url: '/order/orders', headers: bearer });
       assert.equal(list.json()['hydra:totalItems'], 1, 'one order');
 
-      const reference = (placed.json().payment_redirect_url as string).split('/').at(-1)!;
-      const page = await send(b, { method: 'GET', url: `/payments/test-provider/${reference}` });
-      assert.equal(page.statusCode, 200);
-      const paid = await send(b, {
-        method: 'POST',
-        url: `/payments/test-provider/${reference}`,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: 'outcome=completed',
-      });
-      assert.equal(paid.statusCode, 303, paid.body);
+      // Paid at Mollie; its webhook reaches the other instance, which asks Mollie and settles.
+      const redirectUrl = placed.json().payment_redirect_url as string;
+      await payAtMollie(redirectUrl, 'paid');
+      const paid = await deliverWebhook(b, paymentIdOf(redirectUrl));
+      assert.equal(paid.statusCode, 200, paid.body);
       const order = await send(a, {
         method: 'GET',
         url: `/order/orders/${placed.json().uuid}`,

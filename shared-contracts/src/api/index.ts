@@ -19,6 +19,7 @@ export type {
   BackOfficeOrderSummary,
   OrderRefund,
 } from './back-office';
+export type { PaymentIssuer, PaymentMethodOption, PaymentProviderSettings } from './payment';
 export type { TrackAndTrace } from './track-and-trace';
 export type { ChargedAmounts, PriceAmounts } from './price';
 export { weekdays, type Merchant, type OpeningHours, type Weekday } from './sales-point';

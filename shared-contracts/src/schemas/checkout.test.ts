@@ -2,10 +2,11 @@ import * as v from 'valibot';
 import {
   addressBookEntrySchema,
   addressSchema,
-  cardExpired,
+  holdsCardNumber,
   invoiceAddressSchema,
   normalizePostcode,
   paymentSchema,
+  placeOrderBodySchema,
   placeOrderSchema,
 } from './checkout';
 import { issuesToViolations } from './messages';
@@ -109,39 +110,34 @@ describe('addresses in other countries (ADR 0023)', () => {
 });
 
 describe('payment', () => {
-  const card = {
-    method: 'creditcard',
-    number: '4111 1111 1111 1111',
-    holder: 'A. de Vries',
-    expiryMonth: 12,
-    expiryYear: 2099,
-    cvc: '123',
-  };
-
-  it('checks the card number with Luhn and keeps its digits only', () => {
-    expect(v.parse(paymentSchema, card)).toMatchObject({ number: '4111111111111111' });
-    expect(violationsOf(paymentSchema, { ...card, number: '4111 1111 1111 1112' })).toEqual([
-      'number:validation.invalidCardNumber',
-    ]);
-    expect(violationsOf(paymentSchema, { ...card, cvc: '12' })).toEqual(['cvc:validation.cvc']);
+  it('takes a card as the provider’s token only: its number, expiry and CVC are refused', () => {
+    expect(v.parse(paymentSchema, { method: 'creditcard', cardToken: 'tkn_abc123XYZ' })).toEqual({
+      method: 'creditcard',
+      cardToken: 'tkn_abc123XYZ',
+    });
+    expect(
+      violationsOf(paymentSchema, { method: 'creditcard', cardToken: '4111111111111111' }),
+    ).toEqual(['cardToken:validation.cardDetails']);
+    expect(
+      violationsOf(paymentSchema, {
+        method: 'creditcard',
+        cardToken: 'tkn_abc123XYZ',
+        number: '4111 1111 1111 1111',
+        cvc: '123',
+      }),
+    ).toContain('number:validation.unknownField');
   });
 
-  it('refuses an expired card and an impossible month', () => {
-    expect(cardExpired(10, 2026, new Date('2026-11-23'))).toBe(true);
-    expect(cardExpired(11, 2026, new Date('2026-11-23'))).toBe(false);
-    expect(cardExpired(1, 27, new Date('2026-11-23'))).toBe(false);
-    expect(violationsOf(paymentSchema, { ...card, expiryMonth: 1, expiryYear: 2020 })).toEqual([
-      'expiryMonth:validation.cardExpired',
-    ]);
-    expect(violationsOf(paymentSchema, { ...card, expiryMonth: 13 })).toEqual([
-      'expiryMonth:validation.cardExpiry',
-    ]);
+  it('offers Bancontact, and iDEAL without a bank when the provider lists none', () => {
+    expect(v.parse(paymentSchema, { method: 'bancontact' })).toEqual({ method: 'bancontact' });
+    expect(v.parse(paymentSchema, { method: 'ideal' })).toEqual({ method: 'ideal' });
   });
 
-  it('needs the AfterPay terms accepted and a bank for iDEAL', () => {
+  it('needs the AfterPay terms accepted and a known method', () => {
     expect(violationsOf(paymentSchema, { method: 'afterpay', acceptTerms: false })).toEqual([
       'acceptTerms:validation.afterPayTerms',
     ]);
+    // A bank, when given, is a bank: an empty choice is not.
     expect(violationsOf(paymentSchema, { method: 'ideal', issuer: '' })).toEqual([
       'issuer:validation.required',
     ]);
@@ -167,5 +163,41 @@ describe('placing an order', () => {
     expect(violationsOf(placeOrderSchema, { ...order, deliveryDate: 'morgen' })).toEqual([
       'deliveryDate:validation.deliveryDate',
     ]);
+  });
+});
+
+describe('card numbers in an order (ADR 0052)', () => {
+  const order = {
+    cart: '6f1c1b9e-8a4e-4c1e-9a57-0f3f0b8e2a11',
+    email: 'anna@example.com',
+    deliveryDate: '2026-12-02',
+    deliveryAddress: address,
+    payment: { method: 'creditcard', cardToken: 'tkn_abc123XYZ' },
+  };
+
+  it('reads a card number however it is typed, and not a phone number or a postcode', () => {
+    expect(holdsCardNumber('4111 1111 1111 1111')).toBe(true);
+    expect(holdsCardNumber('mijn kaart: 5555-5555-5555-4444 graag')).toBe(true);
+    expect(holdsCardNumber('378282246310005')).toBe(true);
+    expect(holdsCardNumber('4111 1111 1111 1112')).toBe(false);
+    expect(holdsCardNumber('+31 6 12345678')).toBe(false);
+    expect(holdsCardNumber('+32 470 12 34 56')).toBe(false);
+    expect(holdsCardNumber('3511 AB Utrecht 12')).toBe(false);
+  });
+
+  it('refuses the whole order when any of its texts holds one', () => {
+    expect(v.safeParse(placeOrderBodySchema, order).success).toBe(true);
+    expect(
+      violationsOf(placeOrderBodySchema, {
+        ...order,
+        deliveryRemark: 'Betaal met 4111 1111 1111 1111',
+      }),
+    ).toEqual([':validation.noCardNumbers']);
+    expect(
+      violationsOf(placeOrderBodySchema, {
+        ...order,
+        deliveryAddress: { ...address, attn: '4000 0000 0000 0002' },
+      }),
+    ).toEqual([':validation.noCardNumbers']);
   });
 });

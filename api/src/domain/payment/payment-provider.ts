@@ -1,15 +1,17 @@
-import type { PaymentInput } from '@shop/contracts/schemas';
+import type { Locale } from '@shop/contracts/messages';
+import type { PaymentMethodOption, PaymentProviderSettings } from '@shop/contracts/api';
+import type { DeliveryCountry, PaymentInput } from '@shop/contracts/schemas';
 
-/** What a provider answers when a payment starts, or later through its webhook. */
+/** What a provider answers when a payment starts, or later when the shop asks it again. */
 export type PaymentOutcome = 'completed' | 'failed' | 'canceled' | 'action-required';
 
 export interface PaymentStart {
   outcome: PaymentOutcome;
-  /** The provider's id of the payment: webhooks name it. */
+  /** The provider's id of the payment: its webhook names it. */
   reference: string;
   /** Where the shopper confirms (the bank, 3-D Secure), when the outcome is action-required. */
   redirectUrl?: string;
-  /** What the shopper may see later: the bank, the card's last four digits. Never the card. */
+  /** What the shopper may see later: the card's brand and last four digits. Never the card. */
   details: Record<string, string>;
   /** Why it failed, as a 'common' text key. */
   failure?: 'errors.paymentRefused' | 'errors.afterPayRejected';
@@ -20,9 +22,29 @@ export interface PaymentRequest {
   orderNumber: string;
   amountCents: number;
   email: string;
+  locale: Locale;
   payment: Exclude<PaymentInput, { method: 'invoice' }>;
-  /** The site's page the shopper comes back to after the bank. */
+  /** The invoice address: who pays (AfterPay/Riverty checks the buyer). */
+  billing: {
+    firstname: string;
+    lastname: string;
+    streetAndNumber: string;
+    postcode: string;
+    city: string;
+    country: string;
+  };
+  /** The site's page the shopper comes back to after the provider's page. */
   returnUrl: string;
+}
+
+/** The payment as the provider knows it now: the only truth a webhook leads to. */
+export interface PaymentState {
+  reference: string;
+  /** `open`: the shopper or the bank has still to act. */
+  outcome: Exclude<PaymentOutcome, 'action-required'> | 'open';
+  details: Record<string, string>;
+  /** The shop's id of the attempt, from the payment's metadata. */
+  paymentUuid: string | null;
 }
 
 /** Money back for a completed payment (ADR 0039: staff cancel a paid order; ADR 0048). */
@@ -33,16 +55,15 @@ export interface RefundRequest {
   orderNumber: string;
   /**
    * The shop's id of this refund (its `refunds` row): the provider makes one refund per key, so
-   * asking again after a crash or a timeout never pays twice (Mollie's and Adyen's
-   * `Idempotency-Key`).
+   * asking again after a crash or a timeout never pays twice (Mollie's `Idempotency-Key`).
    */
   idempotencyKey: string;
 }
 
 export interface RefundOutcome {
   /**
-   * `processing`: accepted, the money is on its way (a real provider pays refunds out later:
-   * Mollie's queued, pending and processing); `completed`: paid back; `failed`: refused.
+   * `processing`: accepted, the money is on its way (Mollie's queued, pending and processing);
+   * `completed`: paid back; `failed`: refused.
    */
   outcome: 'processing' | 'completed' | 'failed';
   /** The provider's id of the refund. */
@@ -53,19 +74,42 @@ export interface RefundOutcome {
 export type RefundStatus = 'pending' | RefundOutcome['outcome'];
 
 /**
- * A payment service provider (ADR 0015). The shop ships a test provider that runs offline; a
- * real one (Mollie, Adyen, Buckaroo) implements the same calls.
+ * The provider could not be asked: unreachable or answering 5xx (`unavailable`), or no answer
+ * within the spec's 20 s (`timeout`). The shopper is told so and keeps the cart.
+ */
+export class ProviderUnavailable extends Error {
+  constructor(
+    readonly kind: 'unavailable' | 'timeout',
+    cause?: unknown,
+  ) {
+    super(
+      kind === 'timeout'
+        ? 'The payment provider did not answer in time'
+        : 'The payment provider could not be reached',
+      { cause },
+    );
+    this.name = 'ProviderUnavailable';
+  }
+}
+
+/**
+ * A payment service provider (ADR 0052): Mollie today; Adyen or Stripe would implement the same
+ * calls (their card fields hand a token too, their webhooks are verified by asking back or by
+ * a signature the provider checks in `status`).
  */
 export interface PaymentProvider {
   readonly name: string;
-  /** The iDEAL banks to choose from. */
-  issuers(): { id: string; name: string }[];
+  /** What the checkout needs to mount the provider's card fields: public values only. */
+  settings(): PaymentProviderSettings;
+  /** The methods the provider offers for this amount, country and locale (cached briefly). */
+  methods(query: {
+    amountCents: number;
+    country: DeliveryCountry;
+    locale: Locale;
+  }): Promise<PaymentMethodOption[]>;
   start(request: PaymentRequest): Promise<PaymentStart>;
-  /** A webhook call's payment and new outcome, or null when it is not authentic. */
-  verifyWebhook(
-    headers: Record<string, string | string[] | undefined>,
-    rawBody: string,
-  ): { reference: string; outcome: PaymentOutcome } | null;
+  /** The payment as the provider knows it, or null when it knows no such payment. */
+  status(reference: string): Promise<PaymentState | null>;
   /**
    * Gives a completed payment's money back. A refused refund answers `failed`; a call whose
    * outcome is not known (the provider unreachable, no answer in time) throws, and the shop asks

@@ -1,10 +1,10 @@
 import fp from 'fastify-plugin';
 import { timingSafeEqual } from 'node:crypto';
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import { localizedPath, type Locale } from '@shop/contracts/messages';
 import type { OrderSearchInput } from '@shop/contracts/schemas';
-import type { Database } from '../../db/database';
-import { orders, payments, type PaymentStatus } from '../../db/schema';
+import type { Database, Transaction } from '../../db/database';
+import { orders, payments, refunds, type PaymentStatus } from '../../db/schema';
 import { readableOrders } from './order/readable-orders';
 import { orderView } from './order/order-view';
 import { searchOrders } from './order/order-search';
@@ -16,9 +16,12 @@ import {
   type DeliveryCountry,
   type DeliveryRules,
 } from '../../domain/order/delivery-dates';
-import type { PaymentOutcome, PaymentProvider } from '../../domain/payment/payment-provider';
+import type { PaymentProvider, PaymentState } from '../../domain/payment/payment-provider';
 import type { CartRepository } from './cart-repository';
 import { sha256 } from './order-placement/idempotency';
+
+const isUuid = (text: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(text);
 import { applyPaymentOutcome, cancelUnpaid } from './order-placement/payment';
 import {
   deliveryCost,
@@ -64,20 +67,40 @@ export function orderRepository(
   const rules = options.deliveryRules ?? defaultDeliveryRules;
 
   /**
-   * Applies a payment outcome to the payment and its order; a replay changes nothing. Answers
-   * the order's status afterwards and whether this call changed it, or null for no such payment.
+   * Applies what the provider says of a payment to the payment and its order (ADR 0052): once,
+   * through the order's own transitions; a repeat, a late or an out-of-order call changes
+   * nothing. The payment is found by the provider's id, or, when the API never heard that id
+   * (the provider answered too late), by the attempt named in its metadata. Answers the order's
+   * status afterwards and whether this call changed it, or null for a payment of no order here.
+   * A payment that succeeded for an attempt the shop had given up is paid back.
    */
-  async function settle(
-    reference: string,
-    outcome: PaymentOutcome,
+  async function settleFromProvider(
+    state: PaymentState,
     actor: string,
   ): Promise<{ orderUuid: string; status: OrderRow['status']; changed: boolean } | null> {
-    return db.transaction(async (tx) => {
-      const [payment] = await tx
+    if (state.outcome === 'open') return null;
+    const outcome = state.outcome;
+    const result = await db.transaction(async (tx) => {
+      let [payment] = await tx
         .select()
         .from(payments)
-        .where(eq(payments.providerReference, reference))
+        .where(eq(payments.providerReference, state.reference))
         .for('update');
+      if (!payment && state.paymentUuid && isUuid(state.paymentUuid)) {
+        [payment] = await tx
+          .select()
+          .from(payments)
+          .where(and(eq(payments.uuid, state.paymentUuid), isNull(payments.providerReference)))
+          .for('update');
+        if (payment) {
+          await tx
+            .update(payments)
+            .set({ providerReference: state.reference })
+            .where(eq(payments.uuid, payment.uuid));
+          // The row as it is now: a late payment's refund names Mollie's payment by this id.
+          payment = { ...payment, providerReference: state.reference };
+        }
+      }
       if (!payment) return null;
       const [order] = await tx
         .select()
@@ -86,24 +109,72 @@ export function orderRepository(
         .for('update');
       const unchanged = { orderUuid: payment.orderUuid, status: order!.status, changed: false };
       const final: PaymentStatus[] = ['completed', 'failed', 'canceled'];
-      if (final.includes(payment.status) || outcome === 'action-required') return unchanged;
+      if (final.includes(payment.status)) {
+        // Given up (the provider could not be asked in time), yet paid: the money goes back.
+        const late = payment.status !== 'completed' && outcome === 'completed';
+        const claim = late ? await claimLateRefund(tx, payment) : null;
+        return { settled: unchanged, late: claim ? { payment, order: order!, claim } : null };
+      }
       await tx
         .update(payments)
-        .set({ status: outcome, redirectUrl: null, updatedAt: new Date() })
+        .set({ status: outcome, details: state.details, redirectUrl: null, updatedAt: new Date() })
         .where(eq(payments.uuid, payment.uuid));
-      return applyPaymentOutcome(tx, order!, outcome, actor);
+      return { settled: await applyPaymentOutcome(tx, order!, outcome, actor), late: null };
     });
+    if (!result) return null;
+    if (result.late)
+      await refundLatePayment(result.late.payment, result.late.order, result.late.claim);
+    return result.settled;
+  }
+
+  /**
+   * The refund of a payment that succeeded after the shop had canceled its order, claimed while
+   * the payment's row is locked: the first call makes it, a call after a lost answer (the
+   * provider down: the webhook answered 503 and Mollie called again) takes the one still
+   * pending, any later call none. One refund per payment, its row's id the idempotency key.
+   */
+  async function claimLateRefund(tx: Transaction, payment: typeof payments.$inferSelect) {
+    const [earlier] = await tx.select().from(refunds).where(eq(refunds.paymentUuid, payment.uuid));
+    if (earlier) return earlier.status === 'pending' ? earlier : null;
+    const [claim] = await tx
+      .insert(refunds)
+      .values({
+        orderUuid: payment.orderUuid,
+        paymentUuid: payment.uuid,
+        amountCents: payment.amountCents,
+        status: 'pending',
+        actor: `payment:${options.provider.name}`,
+      })
+      .returning();
+    return claim!;
+  }
+
+  /** Asks the provider for a late payment's refund, outside any lock, and keeps its answer. */
+  async function refundLatePayment(
+    payment: typeof payments.$inferSelect,
+    order: OrderRow,
+    claim: typeof refunds.$inferSelect,
+  ) {
+    const answer = await options.provider.refund({
+      reference: payment.providerReference!,
+      amountCents: payment.amountCents,
+      orderNumber: order.number,
+      idempotencyKey: claim.uuid,
+    });
+    await db
+      .update(refunds)
+      .set({ status: answer.outcome, providerReference: answer.reference })
+      .where(eq(refunds.uuid, claim.uuid));
   }
 
   const returnUrl = (order: OrderRow) =>
     `${options.siteUrl}${localizedPath(order.locale as Locale, `/afrekenen/bevestiging/${order.uuid}`)}`;
 
   return {
-    issuers: () => options.provider.issuers(),
     deliveryDates: (country: DeliveryCountry, now: Date) => deliveryDates(now, country, rules),
     /** What delivery to the country costs, split as the order will split it. */
     deliveryCost,
-    settle,
+    settleFromProvider,
 
     /** Turns the cart into an order, step by step (order-placement/place-order.ts). */
     place: (context: PlaceOrderContext): Promise<PlaceOrderResult> =>
@@ -220,16 +291,6 @@ export function orderRepository(
         Buffer.from(sha256(secret), 'hex'),
       );
       return ok ? order : null;
-    },
-
-    /** The provider's page for a payment that waits for the shopper. */
-    async payment(reference: string) {
-      const [row] = await db
-        .select({ payment: payments, order: orders })
-        .from(payments)
-        .innerJoin(orders, eq(payments.orderUuid, orders.uuid))
-        .where(eq(payments.providerReference, reference));
-      return row ? { ...row, returnUrl: returnUrl(row.order) } : null;
     },
   };
 

@@ -1,146 +1,145 @@
 import * as v from 'valibot';
 import formbody from '@fastify/formbody';
-import type { FastifyInstance } from 'fastify';
-import { isLocale, type Locale } from '@shop/contracts/messages';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { isLocale, locales } from '@shop/contracts/messages';
+import { deliveryCountries } from '@shop/contracts/schemas';
 import { collection, JSON_LD, sendError } from '../../http/hydra';
+import { contextIri, iri } from '../../http/iri';
 import { valibotSchema } from '../../http/valibot-schema';
-import type { PaymentProvider } from '../../domain/payment/payment-provider';
+import { ProviderUnavailable, type PaymentProvider } from '../../domain/payment/payment-provider';
 import { sendOrderMail } from '../order/order-mail';
-import { renderTestProviderPage } from './test-provider-page';
-import { empty, file, jsonLd } from '../../http/answers';
+import { publishOrder } from '../back-office/orders/order-news';
+import { empty, jsonLd } from '../../http/answers';
 import { error } from '../../schemas/answers/hydra';
-import { issuerListSchema } from '../../schemas/answers/site';
+import { paymentMethodListSchema, paymentProviderSchema } from '../../schemas/answers/site';
 
-const referenceParams = valibotSchema(
-  v.object({ reference: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_]{8,100}$/)) }),
+/** The methods for an amount change little: a minute in shared caches, as long as the API keeps them. */
+const METHODS_MAX_AGE_SECONDS = 60;
+
+/** Mollie's payment ids: `tr_` and letters and digits. */
+const MOLLIE_PAYMENT_ID = /^tr_[A-Za-z0-9]{4,64}$/;
+
+const methodsQuery = valibotSchema(
+  v.object({
+    country: v.picklist(deliveryCountries),
+    amount: v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number), v.minValue(1)),
+    locale: v.optional(v.picklist(locales)),
+  }),
 );
+
+/** The provider could not be asked: the shopper is told so, in their language. */
+function sendUnavailable(reply: FastifyReply, error: ProviderUnavailable) {
+  return error.kind === 'timeout'
+    ? sendError(reply, 504, 'errors.paymentTimeout')
+    : sendError(reply, 503, 'errors.paymentUnavailable');
+}
 
 export default async function paymentRoutes(
   app: FastifyInstance,
   options: { paymentProvider: PaymentProvider },
 ) {
-  app.get(
-    '/issuers',
+  const provider = options.paymentProvider;
+
+  app.get<{ Querystring: { country: 'NL' | 'BE'; amount: number; locale?: string } }>(
+    '/methods',
     {
       schema: {
         tags: ['payment'],
-        summary: 'The iDEAL banks to choose from',
-        answers: { 200: jsonLd(issuerListSchema, 'The banks') },
+        summary: 'The ways to pay the provider offers for this amount (cents), country and locale',
+        querystring: methodsQuery,
+        answers: {
+          200: jsonLd(
+            paymentMethodListSchema,
+            'The methods, iDEAL with its banks when it has them',
+          ),
+          503: error(503, 'The payment provider cannot be reached'),
+          504: error(504, 'The payment provider did not answer in time'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { country, amount } = request.query;
+      const locale =
+        request.query.locale && isLocale(request.query.locale)
+          ? request.query.locale
+          : request.locale;
+      try {
+        const methods = await provider.methods({ amountCents: amount, country, locale });
+        return reply
+          .type(JSON_LD)
+          .header('cache-control', `public, max-age=${METHODS_MAX_AGE_SECONDS}`)
+          .send(
+            collection(
+              'PaymentMethod',
+              `/payments/methods?country=${country}&amount=${amount}&locale=${locale}`,
+              methods.map((method) => ({ '@type': 'PaymentMethod', ...method })),
+            ),
+          );
+      } catch (caught) {
+        if (caught instanceof ProviderUnavailable) return sendUnavailable(reply, caught);
+        throw caught;
+      }
+    },
+  );
+
+  app.get(
+    '/provider',
+    {
+      schema: {
+        tags: ['payment'],
+        summary: 'What the checkout mounts the provider’s card fields with (public values only)',
+        answers: { 200: jsonLd(paymentProviderSchema, 'The provider') },
       },
     },
     async (_request, reply) =>
-      reply.type(JSON_LD).send(
-        collection(
-          'Issuer',
-          '/payments/issuers',
-          app.orders.issuers().map((issuer) => ({ '@type': 'Issuer', ...issuer })),
-        ),
-      ),
+      reply
+        .type(JSON_LD)
+        .header('cache-control', 'public, max-age=300')
+        .send({
+          '@context': contextIri('PaymentProvider'),
+          '@id': iri('/payments/provider'),
+          '@type': 'PaymentProvider',
+          ...provider.settings(),
+        }),
   );
 
-  /** What follows a settled payment: the confirmation mail when the order is now paid. */
-  async function afterSettle(
-    request: Parameters<typeof sendOrderMail>[1],
-    settled: Awaited<ReturnType<typeof app.orders.settle>>,
-  ) {
-    if (settled?.changed && settled.status === 'new') {
-      const order = await app.orders.findByUuid(settled.orderUuid);
-      if (order) await sendOrderMail(app, request, order);
-    }
-  }
-
-  // The provider calls this; its signature over the raw body is the only proof it was the provider.
+  // Mollie posts `id=tr_…` and nothing else: the API asks Mollie what became of that payment
+  // and believes only the answer (ADR 0052).
   await app.register(async (webhook) => {
-    webhook.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) =>
-      done(null, body),
-    );
-    webhook.post<{ Body: string }>(
-      `/webhook/${options.paymentProvider.name}`,
+    await webhook.register(formbody);
+    webhook.post<{ Body: { id?: string } }>(
+      `/webhook/${provider.name}`,
       {
         schema: {
           tags: ['payment'],
-          summary: 'The payment provider reports an outcome; replays change nothing',
+          summary: 'Mollie says a payment changed; the API asks Mollie and applies the answer once',
+          body: valibotSchema(v.object({ id: v.optional(v.pipe(v.string(), v.maxLength(100))) })),
           answers: {
-            204: empty('Recorded (or a replay)'),
-            401: error(401, 'The signature does not prove the provider'),
-            404: error(404, 'No payment with that reference'),
+            200: empty('Seen (an unknown id, a repeat and an open payment change nothing)'),
+            503: error(503, 'Mollie could not be asked: Mollie calls again later'),
+            504: error(504, 'Mollie did not answer in time: Mollie calls again later'),
           },
         },
         config: { rateLimit: { max: 300, timeWindow: '1 minute' } },
       },
       async (request, reply) => {
-        const update = options.paymentProvider.verifyWebhook(request.headers, request.body);
-        if (!update) return sendError(reply, 401, 'errors.unauthorized');
-        const settled = await app.orders.settle(
-          update.reference,
-          update.outcome,
-          `payment:${options.paymentProvider.name}`,
-        );
-        if (!settled) return sendError(reply, 404, 'errors.notFoundResource');
-        await afterSettle(request, settled);
-        return reply.code(204).send();
-      },
-    );
-  });
-
-  if (options.paymentProvider.name !== 'test') return;
-
-  await app.register(async (page) => {
-    await page.register(formbody);
-    page.get<{ Params: { reference: string } }>(
-      '/test-provider/:reference',
-      {
-        schema: {
-          tags: ['payment'],
-          summary: 'The test provider’s bank page (HTML)',
-          params: referenceParams,
-          answers: { 200: file('text/html', 'The bank page') },
-        },
-      },
-      async (request, reply) => {
-        const found = await app.orders.payment(request.params.reference);
-        if (!found) return sendError(reply, 404, 'errors.notFoundResource');
-        const locale: Locale = isLocale(found.order.locale) ? found.order.locale : 'nl-nl';
-        return reply
-          .type('text/html; charset=utf-8')
-          .header('cache-control', 'no-store')
-          .send(
-            renderTestProviderPage({
-              locale,
-              reference: request.params.reference,
-              amountCents: found.payment.amountCents,
-              orderNumber: found.order.number,
-              bank: found.payment.details.issuer ?? 'Card',
-              open: found.payment.status === 'action-required',
-              returnUrl: found.returnUrl,
-            }),
-          );
-      },
-    );
-    page.post<{ Params: { reference: string }; Body: { outcome: string } }>(
-      '/test-provider/:reference',
-      {
-        schema: {
-          tags: ['payment'],
-          summary: 'The shopper approves, refuses or cancels on the test bank page',
-          params: referenceParams,
-          body: valibotSchema(
-            v.object({ outcome: v.picklist(['completed', 'failed', 'canceled']) }),
-          ),
-          answers: { 303: empty('Back to the shop’s return page') },
-        },
-        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-      },
-      async (request, reply) => {
-        const found = await app.orders.payment(request.params.reference);
-        if (!found) return sendError(reply, 404, 'errors.notFoundResource');
-        const settled = await app.orders.settle(
-          request.params.reference,
-          request.body.outcome as 'completed' | 'failed' | 'canceled',
-          'payment:test',
-        );
-        await afterSettle(request, settled);
-        return reply.header('cache-control', 'no-store').redirect(found.returnUrl, 303);
+        const id = request.body.id ?? '';
+        if (!MOLLIE_PAYMENT_ID.test(id)) return reply.code(200).send();
+        try {
+          const state = await provider.status(id);
+          if (!state || state.outcome === 'open') return reply.code(200).send();
+          const settled = await app.orders.settleFromProvider(state, `payment:${provider.name}`);
+          if (settled?.changed) {
+            const order = await app.orders.findByUuid(settled.orderUuid);
+            // The shopper back from Mollie's page waits on the confirmation: it hears at once.
+            if (order) await publishOrder(app, request, order);
+            if (order && settled.status === 'new') await sendOrderMail(app, request, order);
+          }
+          return reply.code(200).send();
+        } catch (caught) {
+          if (caught instanceof ProviderUnavailable) return sendUnavailable(reply, caught);
+          throw caught;
+        }
       },
     );
   });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { collectionOf } from './hydra';
+import { collectionOf, item } from './hydra';
 
 /** Answers about the API itself and the payments, for the document (ADR 0038). */
 export const healthSchema = v.object({
@@ -23,6 +23,23 @@ export const apiDocumentationSchema = v.object({
   ),
 });
 
-export const issuerListSchema = collectionOf(
-  v.object({ '@type': v.literal('Issuer'), id: v.string(), name: v.string() }),
+const image = v.nullable(v.string());
+
+/** GET /payments/methods: what the provider offers for the amount, country and locale. */
+export const paymentMethodListSchema = collectionOf(
+  v.object({
+    '@type': v.literal('PaymentMethod'),
+    id: v.picklist(['ideal', 'creditcard', 'bancontact', 'afterpay']),
+    name: v.string(),
+    image,
+    issuers: v.array(v.object({ id: v.string(), name: v.string(), image })),
+  }),
 );
+
+/** GET /payments/provider: what the checkout mounts the card fields with (public values). */
+export const paymentProviderSchema = item('PaymentProvider', {
+  name: v.literal('mollie'),
+  profileId: v.string(),
+  componentsScript: v.string(),
+  testmode: v.boolean(),
+});

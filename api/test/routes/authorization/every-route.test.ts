@@ -11,6 +11,7 @@ import { prepareFixtures } from './matrix-fixtures';
 import { staffMatrixCases } from './matrix-staff';
 import { registeredRoutes } from './registered-routes';
 import { classifiedRoutes, routeClasses, type RouteClass } from './route-classes';
+import { mollieSettings } from '../../helpers/mollie';
 
 /** Which rule of api/src/http/route-access.ts each class stands on. */
 const tableRuleOf = (routeClass: RouteClass) =>
@@ -56,6 +57,7 @@ for (const target of dbTargets()) {
         db: app().db,
         logLevel: 'silent',
         environment: 'development',
+        payments: { mollie: await mollieSettings() },
       });
       try {
         await development.ready();

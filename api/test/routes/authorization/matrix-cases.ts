@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { signTestWebhook, TEST_SIGNATURE_HEADER } from '../../../src/domain/payment/test-provider';
-import { DEV_PAYMENT_WEBHOOK_SECRET } from '../../../src/config';
 import { jpeg, multipartBody, pdf } from '../../helpers/cart';
 import { DEMO_COMPANY } from '../../helpers/oauth';
 import { attemptBuilders, type MatrixCase } from './matrix-attempts';
@@ -25,12 +23,6 @@ export async function matrixCases(f: Fixtures): Promise<MatrixCase[]> {
 
   const letter = multipartBody({ name: 'brief.pdf', type: 'application/pdf', content: pdf });
   const photo = multipartBody({ name: 'foto.jpg', type: 'image/jpeg', content: jpeg });
-  const webhookBody = JSON.stringify({
-    reference: f.otherGuestOrder.reference,
-    outcome: 'completed',
-  });
-  const otherBody = JSON.stringify({ reference: f.guestOrder.reference, outcome: 'canceled' });
-  const unknownReference = `tst_${randomBytes(12).toString('hex')}`;
   const company = { uuid: DEMO_COMPANY };
   const user = { uuid: f.temporaryUser };
   const companyFields = {
@@ -59,7 +51,7 @@ export async function matrixCases(f: Fixtures): Promise<MatrixCase[]> {
         email: 'gast@example.nl',
         deliveryDate: f.deliveryDate,
         deliveryAddress: address,
-        payment: { method: 'ideal', issuer: 'INGBNL2A' },
+        payment: { method: 'ideal', issuer: 'ideal_INGBNL2A' },
       },
       attempts: [
         { as: 'no secret', headers: {}, refused: [404] },
@@ -331,52 +323,6 @@ export async function matrixCases(f: Fixtures): Promise<MatrixCase[]> {
       permission: 'reports.read',
       params: { uuid: f.report },
     }),
-
-    // provider: the webhook proves itself by its signature, and nothing else does
-    {
-      route: 'POST /payments/webhook/test',
-      payload: webhookBody,
-      contentType: 'application/json',
-      attempts: [
-        { as: 'no signature', headers: {}, refused: [401] },
-        { as: 'an administrator’s token', headers: beheer, refused: [401] },
-        {
-          as: 'a signature with another key',
-          headers: { [TEST_SIGNATURE_HEADER]: signTestWebhook('x'.repeat(32), webhookBody) },
-          refused: [401],
-        },
-        {
-          as: 'a signature of another body',
-          headers: {
-            [TEST_SIGNATURE_HEADER]: signTestWebhook(DEV_PAYMENT_WEBHOOK_SECRET, otherBody),
-          },
-          refused: [401],
-        },
-        {
-          as: 'the provider',
-          headers: {
-            [TEST_SIGNATURE_HEADER]: signTestWebhook(DEV_PAYMENT_WEBHOOK_SECRET, webhookBody),
-          },
-        },
-      ],
-    },
-    // payment-reference: the bank page of a payment whose reference one was sent to
-    ...(['GET', 'POST'] as const).map((method) => ({
-      route: `${method} /payments/test-provider/:reference`,
-      params: { reference: f.guestOrder.reference },
-      ...(method === 'POST'
-        ? { payload: 'outcome=completed', contentType: 'application/x-www-form-urlencoded' }
-        : {}),
-      attempts: [
-        {
-          as: 'an unknown reference',
-          headers: {},
-          refused: [404],
-          params: { reference: unknownReference },
-        },
-        { as: 'the shopper sent to the page', headers: {} },
-      ],
-    })),
 
     // Last: changing a role's rights recomputes every user's permissions from their roles.
     await account('PUT /relation/companies/:uuid/roles/:code', {

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { companyPermissions } from '../../../src/domain/company-roles';
-import { testCards } from '../../../src/domain/payment/test-provider';
 import { cartClient, type CartRef } from '../../helpers/cart';
+import { cardPayment } from '../../helpers/order-input';
 import {
   createCustomer,
   DEMO_COMPANY,
@@ -20,14 +20,6 @@ export const address = {
   postcode: '3512 AD',
   city: 'Utrecht',
   country: 'NL',
-};
-const card = {
-  method: 'creditcard',
-  number: testCards.succeeds,
-  holder: 'A. de Vries',
-  expiryMonth: 12,
-  expiryYear: 2099,
-  cvc: '123',
 };
 
 /**
@@ -84,12 +76,10 @@ export async function prepareFixtures(app: FastifyInstance) {
         email: 'gast@example.nl',
         deliveryDate,
         deliveryAddress: address,
-        payment: card,
+        payment: await cardPayment(),
         ...overrides,
       },
     )) as { uuid: string; secret: string; payment_redirect_url: string | null };
-  const referenceOf = (order: { payment_redirect_url: string | null }) =>
-    order.payment_redirect_url!.split('/').at(-1)!;
 
   // Another private customer, and another company (its administrator holds every permission).
   const otherCustomer = await createCustomer(app);
@@ -179,9 +169,9 @@ export async function prepareFixtures(app: FastifyInstance) {
   const anonymousToken = (await requestToken(app, { grant_type: 'client_credentials' })).json()
     .access_token as string;
 
-  // Orders: two guests paying by iDEAL (the bank page and the webhook), the demo customer's,
+  // Orders: two guests paying by iDEAL (still at the bank), the demo customer's,
   // and two of the company's buyer above its approval rule.
-  const ideal = { payment: { method: 'ideal', issuer: 'INGBNL2A' } };
+  const ideal = { payment: { method: 'ideal', issuer: 'ideal_INGBNL2A' } };
   const guestOrder = await placeOrder(
     await filledCart(),
     {},
@@ -224,8 +214,8 @@ export async function prepareFixtures(app: FastifyInstance) {
     deliveryDate,
     today: new Date().toISOString().slice(0, 10),
     variationId: (await carts.variation('zonnig-boeket')).id,
-    guestOrder: { ...guestOrder, reference: referenceOf(guestOrder) },
-    otherGuestOrder: { ...otherGuestOrder, reference: referenceOf(otherGuestOrder) },
+    guestOrder,
+    otherGuestOrder,
     demoOrder: demoOrder.uuid,
     toApprove: toApprove.uuid,
     toReject: toReject.uuid,

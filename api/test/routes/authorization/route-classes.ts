@@ -38,7 +38,10 @@ export const routeClasses = {
     'POST /order/search',
     'GET /giftcard/storelocator',
     'POST /giftcard/info',
-    'GET /payments/issuers',
+    'GET /payments/methods',
+    'GET /payments/provider',
+    // Mollie's webhook carries only a payment id, which the API asks Mollie about (ADR 0052).
+    'POST /payments/webhook/mollie',
     'POST /carts',
     'POST /customers',
     'POST /customers/password-reset-mail',
@@ -129,13 +132,6 @@ export const routeClasses = {
   'staff:orders.cancel': ['POST /back-office/orders/:uuid/cancel'],
   /** Never registered with NODE_ENV=production. */
   'dev-only': ['GET /dev/outbox', 'GET /dev/outbox/latest'],
-  /** The payment provider, by its signature over the body. */
-  provider: ['POST /payments/webhook/test'],
-  /** The test provider's bank page: the payment's unguessable reference is the proof. */
-  'payment-reference': [
-    'GET /payments/test-provider/:reference',
-    'POST /payments/test-provider/:reference',
-  ],
 } as const satisfies Record<string, readonly string[]> &
   Partial<Record<`permission:${CompanyPermission}`, readonly string[]>> &
   Partial<Record<`staff:${StaffPermission}`, readonly string[]>>;

@@ -148,7 +148,7 @@ for (const target of dbTargets()) {
         [
           ['create', 'guest'],
           ['request_payment', 'guest'],
-          ['pay', 'payment:test'],
+          ['pay', 'payment:mollie'],
         ],
       );
       assert.deepEqual(order.available_transitions, ['hold', 'send_to_supplier', 'cancel']);

@@ -85,7 +85,7 @@ for (const target of dbTargets()) {
       assert.equal(refundsOf.calls.length, calls + 1, 'the provider was asked once');
       const rows = await refundRows(placed.uuid);
       assert.equal(rows.length, 1);
-      assert.equal(rows[0]!.status, 'completed');
+      assert.equal(rows[0]!.status, 'processing');
       assert.equal(rows[0]!.claimedUntil, null);
       // The refund's own id is the provider's idempotency key.
       assert.equal(refundsOf.calls.at(-1)!.idempotencyKey, rows[0]!.uuid);
@@ -110,7 +110,7 @@ for (const target of dbTargets()) {
       const rows = await refundRows(placed.uuid);
       assert.equal(rows.length, 1);
       assert.equal(rows[0]!.uuid, pending!.uuid);
-      assert.equal(rows[0]!.status, 'completed');
+      assert.equal(rows[0]!.status, 'processing');
       const keys = refundsOf.calls
         .filter((call) => call.orderNumber === placed.number)
         .map((call) => call.idempotencyKey);
@@ -135,7 +135,7 @@ for (const target of dbTargets()) {
           actor: 'staff:crashed',
         })
         .returning();
-      const paid = await refundsOf.base.refund({
+      const paid = await refundsOf.base().refund({
         reference: payment!.providerReference!,
         amountCents: payment!.amountCents,
         orderNumber: placed.number,
@@ -157,7 +157,7 @@ for (const target of dbTargets()) {
       assert.equal(retried.json().status, 'canceled');
       const rows = await refundRows(placed.uuid);
       assert.equal(rows.length, 1);
-      assert.equal(rows[0]!.status, 'completed');
+      assert.equal(rows[0]!.status, 'processing');
       assert.equal(rows[0]!.providerReference, paid.reference, 'the same refund, not a second');
     });
 

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { build, dbTargets } from '../../helpers/build';
 import { cartClient, jpeg, multipartBody, pdf, type CartRef } from '../../helpers/cart';
 import { nextAddress } from '../../helpers/oauth';
-import { approvedCard, dutchAddress } from '../../helpers/order-input';
+import { cardPayment, dutchAddress } from '../../helpers/order-input';
 import type { MailMessage } from '../../../src/plugins/app/mailer';
 import { eq } from 'drizzle-orm';
 import { cartLines } from '../../../src/db/schema';
@@ -71,7 +71,7 @@ for (const target of dbTargets()) {
           email: 'anna@example.nl',
           deliveryDate: date,
           deliveryAddress: dutchAddress,
-          payment: approvedCard,
+          payment: await cardPayment(),
         }),
       });
     };

@@ -5,10 +5,9 @@ import { build, dbTargets } from '../../helpers/build';
 import { cartClient, pdf, type CartRef } from '../../helpers/cart';
 import { createCustomer, DEMO_COMPANY, nextAddress, signIn } from '../../helpers/oauth';
 import { orders, productVariations } from '../../../src/db/schema';
-import { approvedCard, dutchAddress } from '../../helpers/order-input';
+import { cardPayment, dutchAddress } from '../../helpers/order-input';
 
 const address = dutchAddress;
-const card = approvedCard;
 type Headers = Record<string, string>;
 type Order = { uuid: string; status: string; lines: unknown[] };
 
@@ -46,7 +45,7 @@ for (const target of dbTargets()) {
       );
       return cart;
     }
-    async function place(headers: Headers, cart?: CartRef, payment: object = card): Promise<Order> {
+    async function place(headers: Headers, cart?: CartRef, payment?: object): Promise<Order> {
       if (!deliveryDate)
         deliveryDate = (
           await app().inject({ method: 'GET', url: '/order/delivery-dates?country=NL' })
@@ -66,7 +65,7 @@ for (const target of dbTargets()) {
           email: 'anna@example.nl',
           deliveryDate,
           deliveryAddress: address,
-          payment,
+          payment: payment ?? (await cardPayment()),
         }),
       });
       assert.equal(response.statusCode, 201, response.body);
@@ -125,7 +124,10 @@ for (const target of dbTargets()) {
     it('filters by status and by the days ordered, in Dutch time, both days included', async () => {
       const customer = await person();
       const paid = await place(customer);
-      const unpaid = await place(customer, undefined, { method: 'ideal', issuer: 'INGBNL2A' });
+      const unpaid = await place(customer, undefined, {
+        method: 'ideal',
+        issuer: 'ideal_INGBNL2A',
+      });
       const late = await place(customer);
       assert.equal(paid.status, 'new');
       assert.equal(unpaid.status, 'payment-pending');

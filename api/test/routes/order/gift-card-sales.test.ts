@@ -8,10 +8,10 @@ import { nextAddress } from '../../helpers/oauth';
 import type { MailMessage } from '../../../src/plugins/app/mailer';
 import { giftCards } from '../../../src/db/schema';
 import { passesLuhn } from '@shop/contracts/schemas';
-import { approvedCard, dutchAddress } from '../../helpers/order-input';
+import { cardPayment, dutchAddress } from '../../helpers/order-input';
+import { deliverWebhook, payAtMollie, paymentIdOf } from '../../helpers/mollie';
 
 const address = dutchAddress;
-const card = approvedCard;
 
 /** The card numbers and codes a gift card mail hands over. */
 function mailedCards(mail: MailMessage) {
@@ -61,7 +61,7 @@ for (const target of dbTargets()) {
           headers: { 'x-cart-secret': cart.secret },
         })
       ).json();
-    async function place(cart: CartRef, payment: unknown = card, locale = 'en-US') {
+    async function place(cart: CartRef, payment?: unknown, locale = 'en-US') {
       const dates = await app().inject({ method: 'GET', url: '/order/delivery-dates?country=NL' });
       return app().inject({
         method: 'POST',
@@ -78,7 +78,7 @@ for (const target of dbTargets()) {
           email: 'gever@example.nl',
           deliveryDate: dates.json()['hydra:member'][0].date,
           deliveryAddress: address,
-          payment,
+          payment: payment ?? (await cardPayment()),
         }),
       });
     }
@@ -185,30 +185,23 @@ for (const target of dbTargets()) {
 
     it('no card exists before the payment, and a payment canceled at the bank issues none', async () => {
       const cart = await cartWith([{ slug: 'cadeaukaart', values: { amount: '50' }, quantity: 1 }]);
-      const order = (await place(cart, { method: 'ideal', issuer: 'INGBNL2A' })).json();
+      const order = (await place(cart, { method: 'ideal', issuer: 'ideal_INGBNL2A' })).json();
       assert.equal(order.status, 'payment-pending');
       assert.equal((await cardsOf(order.uuid)).length, 0);
-      const reference = order.payment_redirect_url.split('/').pop();
-      const canceled = await app().inject({
-        method: 'POST',
-        url: `/payments/test-provider/${reference}`,
-        payload: { outcome: 'canceled' },
-      });
-      assert.ok(canceled.statusCode < 400, canceled.body);
+      await payAtMollie(order.payment_redirect_url, 'canceled');
+      const canceled = await deliverWebhook(app(), paymentIdOf(order.payment_redirect_url));
+      assert.equal(canceled.statusCode, 200, canceled.body);
       assert.equal((await cardsOf(order.uuid)).length, 0);
 
       const paid = (
         await place(
           await cartWith([{ slug: 'cadeaukaart', values: { amount: '50' }, quantity: 1 }]),
-          { method: 'ideal', issuer: 'INGBNL2A' },
+          { method: 'ideal', issuer: 'ideal_INGBNL2A' },
         )
       ).json();
-      const approved = await app().inject({
-        method: 'POST',
-        url: `/payments/test-provider/${paid.payment_redirect_url.split('/').pop()}`,
-        payload: { outcome: 'completed' },
-      });
-      assert.ok(approved.statusCode < 400, approved.body);
+      await payAtMollie(paid.payment_redirect_url, 'paid');
+      const approved = await deliverWebhook(app(), paymentIdOf(paid.payment_redirect_url));
+      assert.equal(approved.statusCode, 200, approved.body);
       assert.equal((await cardsOf(paid.uuid)).length, 1);
       assert.equal(await app().giftCardDelivery.deliverPending(), 1);
     });
@@ -216,7 +209,7 @@ for (const target of dbTargets()) {
     it('a mail that fails leaves the card unusable and unsent; the next round mails a new code', async () => {
       mails.length = 0;
       const cart = await cartWith([{ slug: 'cadeaukaart', values: { amount: '10' }, quantity: 1 }]);
-      const order = (await place(cart, card, 'nl-NL')).json();
+      const order = (await place(cart, undefined, 'nl-NL')).json();
       failMails = true;
       try {
         assert.equal(await app().giftCardDelivery.deliverPending(), 0);

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { build, dbTargets } from '../../helpers/build';
 import { cartClient, type CartRef } from '../../helpers/cart';
 import { nextAddress } from '../../helpers/oauth';
-import { approvedCard, dutchAddress } from '../../helpers/order-input';
+import { cardPayment, dutchAddress } from '../../helpers/order-input';
 
 const german = {
   ...dutchAddress,
@@ -43,7 +43,7 @@ for (const target of dbTargets()) {
           email: 'anna@example.nl',
           deliveryDate: dates.json()['hydra:member'][0].date,
           deliveryAddress: dutchAddress,
-          payment: approvedCard,
+          payment: await cardPayment(),
           ...overrides,
         }),
       });

@@ -5,7 +5,7 @@ import { build, dbTargets } from '../../helpers/build';
 import { cartClient } from '../../helpers/cart';
 import { createCustomer, nextAddress, signIn } from '../../helpers/oauth';
 import { orders } from '../../../src/db/schema';
-import { testCards } from '../../../src/domain/payment/test-provider';
+import { cardPayment } from '../../helpers/order-input';
 
 const deliveryAddress = {
   firstname: 'Bram',
@@ -55,14 +55,7 @@ for (const target of dbTargets()) {
           email: buyer.email,
           deliveryDate,
           deliveryAddress,
-          payment: {
-            method: 'creditcard',
-            number: testCards.succeeds,
-            holder: 'B. Zoekers',
-            expiryMonth: 12,
-            expiryYear: 2099,
-            cvc: '123',
-          },
+          payment: await cardPayment(),
         }),
       });
       assert.equal(placed.statusCode, 201, placed.body);

@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { build, dbTargets } from '../../helpers/build';
 import { cartClient } from '../../helpers/cart';
 import { nextAddress, signIn } from '../../helpers/oauth';
-import { testCards } from '../../../src/domain/payment/test-provider';
+import { cardPayment } from '../../helpers/order-input';
 
 const URL = '/report/company-report-customer-histories';
 type Headers = Record<string, string>;
@@ -146,14 +146,7 @@ for (const target of dbTargets()) {
       // Above the company's € 250: waits for approval.
       pending = await place(people.buyer, { quantity: 12 });
       theirs = await place(people.stranger, {
-        payment: {
-          method: 'creditcard',
-          number: testCards.succeeds,
-          holder: 'A. Baas',
-          expiryMonth: 12,
-          expiryYear: 2099,
-          cvc: '123',
-        },
+        payment: await cardPayment(),
       });
     });
 

@@ -9,9 +9,20 @@ type OrderRow = typeof orders.$inferSelect;
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-/** What a retry must repeat exactly: the body and who sent it. */
+/**
+ * What a retry must repeat exactly: the body and who sent it. A card's token is not part of it:
+ * the provider's fields hand out a new one for every try.
+ */
 export const requestHashOf = (input: PlaceOrderInput, customer: Pick<Customer, 'uuid'> | null) =>
-  sha256(JSON.stringify({ input, customer: customer?.uuid ?? null }));
+  sha256(
+    JSON.stringify({
+      input:
+        input.payment.method === 'creditcard'
+          ? { ...input, payment: { method: 'creditcard' } }
+          : input,
+      customer: customer?.uuid ?? null,
+    }),
+  );
 
 /**
  * The secret a guest reads the order with. With an idempotency key it follows from the key and

@@ -2,12 +2,16 @@ import { eq } from 'drizzle-orm';
 import type { PlaceOrderInput } from '@shop/contracts/schemas';
 import type { Database, Transaction } from '../../../db/database';
 import { orders, payments } from '../../../db/schema';
-import type {
-  PaymentOutcome,
-  PaymentProvider,
-  PaymentStart,
+import { isLocale } from '@shop/contracts/messages';
+import { streetLine } from '@shop/contracts/format';
+import {
+  ProviderUnavailable,
+  type PaymentOutcome,
+  type PaymentProvider,
+  type PaymentStart,
 } from '../../../domain/payment/payment-provider';
 import { record } from './history';
+import { OrderRefused } from './order-refused';
 import { releaseStock } from './stock';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -61,8 +65,12 @@ export async function applyPaymentOutcome(
 
 /**
  * Step 11b: asks the provider to take the money, then, in one transaction, stores its answer
- * and, when it is final already (a card paid at once, AfterPay refused), applies it to the
- * order. Answers the provider's start and the order as it is afterwards.
+ * and, when it is final already (a card paid at once, Riverty refused), applies it to the
+ * order. Answers the provider's start and the order as it is afterwards. A provider that cannot
+ * be asked (down, or no answer within 20 s) cancels the attempt: the order is canceled, its
+ * stock and cart let go, and the shopper is told to try again (503 or 504). Should the provider
+ * have taken the payment all the same, its webhook finds the canceled order and the money goes
+ * back (ADR 0052).
  */
 export async function startPayment(
   deps: { db: Database; provider: PaymentProvider },
@@ -70,14 +78,46 @@ export async function startPayment(
   paymentUuid: string,
   request: { payment: PlaceOrderInput['payment']; returnUrl: string },
 ): Promise<{ start: PaymentStart; order: OrderRow }> {
-  const start = await deps.provider.start({
-    paymentUuid,
-    orderNumber: order.number,
-    amountCents: order.total.incl_vat,
-    email: order.email,
-    payment: request.payment as Exclude<PlaceOrderInput['payment'], { method: 'invoice' }>,
-    returnUrl: request.returnUrl,
-  });
+  const invoice = order.invoiceAddress;
+  let start: PaymentStart;
+  try {
+    start = await deps.provider.start({
+      paymentUuid,
+      orderNumber: order.number,
+      amountCents: order.total.incl_vat,
+      email: order.email,
+      locale: isLocale(order.locale) ? order.locale : 'nl-nl',
+      payment: request.payment as Exclude<PlaceOrderInput['payment'], { method: 'invoice' }>,
+      billing: {
+        firstname: invoice.firstname,
+        lastname: invoice.lastname,
+        streetAndNumber: streetLine(invoice),
+        postcode: invoice.postcode,
+        city: invoice.city,
+        country: invoice.country,
+      },
+      returnUrl: request.returnUrl,
+    });
+  } catch (error) {
+    if (!(error instanceof ProviderUnavailable)) throw error;
+    await deps.db.transaction(async (tx) => {
+      await tx
+        .update(payments)
+        .set({ status: 'failed', updatedAt: new Date() })
+        .where(eq(payments.uuid, paymentUuid));
+      const [locked] = await tx
+        .select()
+        .from(orders)
+        .where(eq(orders.uuid, order.uuid))
+        .for('update');
+      if (locked?.status === 'payment-pending')
+        await cancelUnpaid(tx, locked, `payment:${deps.provider.name}`, `payment ${error.kind}`);
+    });
+    throw new OrderRefused(
+      error.kind === 'timeout' ? 504 : 503,
+      error.kind === 'timeout' ? 'errors.paymentTimeout' : 'errors.paymentUnavailable',
+    );
+  }
   const pending = start.outcome === 'action-required';
   const at = new Date();
   const after = await deps.db.transaction(async (tx) => {

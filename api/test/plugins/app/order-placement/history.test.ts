@@ -34,7 +34,7 @@ for (const target of dbTargets()) {
     /** An order waiting for its payment: iDEAL sends the shopper to the bank first. */
     async function pendingOrder() {
       const placed = await fixtures.place(await fixtures.filledCart(), {
-        payment: { method: 'ideal', issuer: 'INGBNL2A' },
+        payment: { method: 'ideal', issuer: 'ideal_INGBNL2A' },
       });
       assert.equal(placed.statusCode, 201, placed.body);
       return placed.json().uuid as string;

@@ -12,7 +12,7 @@ const source = (fields: Record<string, unknown> = {}) =>
       deliveryDate: '2026-11-25',
       deliveryRemark: 'Bel aan bij de buren',
       deliveryAddress: dutchAddress,
-      payment: { method: 'ideal', issuer: 'INGBNL2A' },
+      payment: { method: 'ideal', issuer: 'ideal_INGBNL2A' },
     },
     customer: null,
     companyUuid: null,

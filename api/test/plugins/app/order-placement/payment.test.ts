@@ -9,23 +9,32 @@ import {
   openPayment,
   startPayment,
 } from '../../../../src/plugins/app/order-placement/payment';
-import type {
-  PaymentProvider,
-  PaymentRequest,
-  PaymentStart,
+import {
+  ProviderUnavailable,
+  type PaymentProvider,
+  type PaymentRequest,
+  type PaymentStart,
 } from '../../../../src/domain/payment/payment-provider';
+import { OrderRefused } from '../../../../src/plugins/app/order-placement/order-refused';
 
 /** A provider that answers what the test tells it, and remembers what it was asked. */
-function fakeProvider(answer: Omit<PaymentStart, 'reference'>) {
+function fakeProvider(answer: Omit<PaymentStart, 'reference'> | ProviderUnavailable) {
   const asked: PaymentRequest[] = [];
   const provider = {
     name: 'fake',
-    issuers: () => [],
+    settings: () => ({
+      name: 'mollie' as const,
+      profileId: 'pfl_fake',
+      componentsScript: '',
+      testmode: true,
+    }),
+    methods: async () => [],
     start: async (request: PaymentRequest) => {
       asked.push(request);
+      if (answer instanceof ProviderUnavailable) throw answer;
       return { ...answer, reference: `fake_${asked.length}_${Date.now()}` };
     },
-    verifyWebhook: () => null,
+    status: async () => null,
     refund: async () => ({ outcome: 'failed' as const, reference: null }),
   } satisfies PaymentProvider;
   return { provider, asked };
@@ -39,7 +48,7 @@ for (const target of dbTargets()) {
     /** An order waiting for payment, with a new payment opened for it as placement does. */
     async function openedOrder() {
       const placed = await fixtures.place(await fixtures.filledCart(), {
-        payment: { method: 'ideal', issuer: 'INGBNL2A' },
+        payment: { method: 'ideal', issuer: 'ideal_INGBNL2A' },
       });
       assert.equal(placed.statusCode, 201, placed.body);
       const db = app().db;
@@ -49,7 +58,10 @@ for (const target of dbTargets()) {
     }
     const paymentRow = async (uuid: string) =>
       (await app().db.select().from(payments).where(eq(payments.uuid, uuid)))[0]!;
-    const request = { payment: { method: 'ideal', issuer: 'INGBNL2A' }, returnUrl: 'https://x/y' };
+    const request = {
+      payment: { method: 'ideal', issuer: 'ideal_INGBNL2A' },
+      returnUrl: 'https://x/y',
+    };
 
     it('opens a pending payment of the order’s total, in the placement’s transaction', async () => {
       const { order, paymentUuid } = await openedOrder();
@@ -106,6 +118,24 @@ for (const target of dbTargets()) {
       assert.equal(refused.order.status, 'canceled');
       assert.equal(refused.order.cartUuid, null);
       assert.equal(refused.order.stockReleased, true);
+      assert.equal((await paymentRow(paymentUuid)).status, 'failed');
+    });
+
+    it('a provider that does not answer in time cancels the attempt and tells the shopper so', async () => {
+      const { db, order, paymentUuid } = await openedOrder();
+      const { provider } = fakeProvider(new ProviderUnavailable('timeout'));
+      await assert.rejects(
+        startPayment({ db, provider }, order, paymentUuid, request as never),
+        (error) =>
+          error instanceof OrderRefused &&
+          error.status === 504 &&
+          error.key === 'errors.paymentTimeout',
+      );
+      const [stored] = await db.select().from(orders).where(eq(orders.uuid, order.uuid));
+      assert.deepEqual(
+        [stored!.status, stored!.cartUuid, stored!.stockReleased],
+        ['canceled', null, true],
+      );
       assert.equal((await paymentRow(paymentUuid)).status, 'failed');
     });
 

@@ -1,10 +1,11 @@
-import { describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { build, dbTargets } from '../../../helpers/build';
 import { placementFixtures } from '../../../helpers/placement';
-import { dutchAddress, approvedCard } from '../../../helpers/order-input';
+import { cardPayment, dutchAddress } from '../../../helpers/order-input';
+import { mollieSettings } from '../../../helpers/mollie';
 import { orderHistory, orderLines, payments } from '../../../../src/db/schema';
 import {
   deliveryCost,
@@ -12,7 +13,8 @@ import {
   siteOf,
 } from '../../../../src/plugins/app/order-placement/place-order';
 import { defaultDeliveryRules } from '../../../../src/domain/order/delivery-dates';
-import { testPaymentProvider } from '../../../../src/domain/payment/test-provider';
+import { molliePaymentProvider } from '../../../../src/domain/payment/mollie-provider';
+import type { PaymentProvider } from '../../../../src/domain/payment/payment-provider';
 
 describe('what delivery costs', () => {
   it('is the florist’s fee in the destination’s VAT, and nothing for gift cards alone', () => {
@@ -28,7 +30,10 @@ for (const target of dbTargets()) {
   describe(`placing an order, step by step, on ${target.name}`, () => {
     const app = build(target);
     const fixtures = placementFixtures(app);
-    const provider = testPaymentProvider({ webhookSecret: 's', pageUrl: 'https://x/pay' });
+    let provider: PaymentProvider;
+    before(async () => {
+      provider = molliePaymentProvider(await mollieSettings());
+    });
     const deps = () => ({
       db: app().db,
       provider,
@@ -46,7 +51,7 @@ for (const target of dbTargets()) {
           .date,
       deliveryRemark: '',
       deliveryAddress: dutchAddress,
-      payment: approvedCard,
+      payment: await cardPayment(),
     });
 
     it('refuses a date it cannot deliver before asking the database anything', async () => {
