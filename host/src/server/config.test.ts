@@ -21,6 +21,25 @@ describe('readServerConfig', () => {
     );
   });
 
+  it('reads the payment provider’s origins for the CSP, none unless told', () => {
+    expect(readServerConfig(required).PAYMENT_ORIGINS).toBe('');
+    expect(
+      readServerConfig({
+        ...required,
+        PAYMENT_ORIGINS: ' https://js.mollie.com  http://127.0.0.1:4390 ',
+      }).PAYMENT_ORIGINS,
+    ).toBe('https://js.mollie.com http://127.0.0.1:4390');
+  });
+
+  it('refuses payment origins that would change the policy (a path, a directive, a wildcard)', () => {
+    for (const PAYMENT_ORIGINS of [
+      'https://js.mollie.com/v1/mollie.js',
+      "https://js.mollie.com; script-src 'unsafe-inline'",
+      '*',
+    ])
+      expect(() => readServerConfig({ ...required, PAYMENT_ORIGINS })).toThrow(/PAYMENT_ORIGINS/);
+  });
+
   it('names a missing setting', () => {
     expect(() => readServerConfig({ API_URL: required.API_URL })).toThrow(/REMOTES_JSON/);
   });

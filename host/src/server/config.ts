@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 
 const url = v.pipe(v.string(), v.url());
+/** An origin as a CSP source: scheme, host and optional port, nothing else. */
+const ORIGIN = /^https?:\/\/[a-z0-9.-]+(?::\d{1,5})?$/i;
 const milliseconds = (fallback: number) =>
   v.optional(
     v.pipe(v.string(), v.transform(Number), v.number(), v.integer(), v.minValue(0)),
@@ -32,6 +34,22 @@ const serverConfigSchema = v.object({
   REMOTE_INTERNAL_ORIGINS: v.optional(v.string(), ''),
   /** Sources the CSP allows scripts, styles and requests from besides the site: the remotes. */
   REMOTE_ORIGINS: v.optional(v.string(), ''),
+  /**
+   * The payment provider's origins, space-separated (ADR 0052): its card fields' script and
+   * frames, and its method and bank logos (Mollie: `https://js.mollie.com https://www.mollie.com`;
+   * offline, the stand-in's origin). Origins only: a path or a `;` would change the policy.
+   */
+  PAYMENT_ORIGINS: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((origins) => origins.split(/\s+/).filter(Boolean).join(' ')),
+      v.check(
+        (origins) => origins === '' || origins.split(' ').every((origin) => ORIGIN.test(origin)),
+        'PAYMENT_ORIGINS: space-separated origins such as https://js.mollie.com',
+      ),
+    ),
+    '',
+  ),
 });
 
 export type ServerConfig = v.InferOutput<typeof serverConfigSchema>;

@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { CANARY_PAGE_CACHE, createPageServer, PUBLIC_PAGE_CACHE } from './page-server';
 import { ApiUnavailableError, NONCE_PLACEHOLDER } from './page-errors';
 import type { PageParts } from './page-template';
@@ -180,5 +182,67 @@ describe('the host server', () => {
     const response = await get(app, '/p/bestaat-niet');
     expect(response.statusCode).toBe(404);
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('the page CSP and the payment provider (ADR 0052)', () => {
+  const payment = 'https://js.mollie.test https://www.mollie.test';
+  const policyOf = async (PAYMENT_ORIGINS?: string) => {
+    const app = track(
+      createPageServer({
+        config: { PAGE_CACHE_MS: 0, REMOTE_ORIGINS: 'http://remote.test', PAYMENT_ORIGINS },
+        render: async () => page('<h1>Afrekenen</h1>'),
+        fillTemplate,
+        shell: async () => '',
+        releases: () => 'r1',
+        logLevel: 'silent',
+      }),
+    );
+    const policy = String(
+      (await get(app, '/afrekenen/gegevens')).headers['content-security-policy'],
+    );
+    return Object.fromEntries(
+      policy.split('; ').map((directive) => {
+        const [name = '', ...sources] = directive.split(' ');
+        return [name, sources];
+      }),
+    );
+  };
+
+  it('admits the provider’s script, card frames and logos from PAYMENT_ORIGINS, and nothing more of it', async () => {
+    const policy = await policyOf(payment);
+    for (const directive of ['script-src', 'frame-src', 'img-src'])
+      expect(policy[directive]).toEqual(expect.arrayContaining(payment.split(' ')));
+    expect(policy['connect-src']).toEqual(["'self'", 'http://remote.test']);
+    expect(policy['style-src']).not.toContain('https://js.mollie.test');
+    expect(policy['frame-ancestors']).toEqual(["'none'"]);
+  });
+
+  it('admits frames of the site only without a provider', async () => {
+    const policy = await policyOf(undefined);
+    expect(policy['frame-src']).toEqual(["'self'"]);
+    expect(policy['img-src']).toEqual(["'self'", 'data:']);
+  });
+
+  it('says what the nginx shell’s CSP says, but for the nonce (docker/nginx/host.conf.template)', async () => {
+    const template = readFileSync(
+      path.join(__dirname, '../../../docker/nginx/host.conf.template'),
+      'utf8',
+    );
+    const shellPolicies = [
+      ...template.matchAll(/add_header Content-Security-Policy "([^"]+)"/g),
+    ].map(([, policy]) =>
+      policy!
+        .replaceAll('${REMOTE_ORIGINS}', 'http://remote.test')
+        .replaceAll('${PAYMENT_ORIGINS}', payment)
+        .replace(/ +/g, ' '),
+    );
+    const pagePolicy = Object.entries(await policyOf(payment))
+      .map(([name, sources]) => [name, ...sources.filter((s: string) => !s.startsWith("'nonce-"))])
+      .map((directive) => directive.join(' '))
+      .join('; ');
+    expect(shellPolicies.length).toBeGreaterThan(0);
+    for (const shellPolicy of shellPolicies)
+      expect(shellPolicy.split('; ').sort()).toEqual(pagePolicy.split('; ').sort());
   });
 });

@@ -14,7 +14,8 @@ import type { PageParts } from './page-template';
 import { unavailablePage } from './unavailable-page';
 
 export interface PageServerOptions {
-  config: Pick<ServerConfig, 'SITE_ORIGIN' | 'PAGE_CACHE_MS' | 'REMOTE_ORIGINS'>;
+  config: Pick<ServerConfig, 'SITE_ORIGIN' | 'PAGE_CACHE_MS' | 'REMOTE_ORIGINS'> &
+    Partial<Pick<ServerConfig, 'PAYMENT_ORIGINS'>>;
   render: (request: PageRequest) => Promise<RenderedPage>;
   fillTemplate: (parts: PageParts) => Promise<string>;
   /** The client-rendered shell: the answer when rendering fails. */
@@ -46,9 +47,22 @@ export function createPageServer(options: PageServerOptions): FastifyInstance {
   const { config, render, fillTemplate, shell } = options;
   const cache = createPageCache(config.PAGE_CACHE_MS);
   const remotes = config.REMOTE_ORIGINS;
+  // The payment provider's card fields are its script and its frames, its logos images (ADR
+  // 0052); read at start, so the provider's origins change without a rebuild.
+  const payment = config.PAYMENT_ORIGINS ?? '';
+  const sources = (...list: string[]) => list.filter(Boolean).join(' ');
   const contentSecurityPolicy = (nonce: string) =>
-    `default-src 'self'; script-src 'self' 'nonce-${nonce}' ${remotes}; connect-src 'self' ${remotes}; ` +
-    `img-src 'self' data:; style-src 'self' 'nonce-${nonce}' ${remotes}; frame-ancestors 'none'; base-uri 'self'; form-action 'self'`;
+    [
+      "default-src 'self'",
+      `script-src ${sources("'self'", `'nonce-${nonce}'`, remotes, payment)}`,
+      `connect-src ${sources("'self'", remotes)}`,
+      `img-src ${sources("'self'", 'data:', payment)}`,
+      `style-src ${sources("'self'", `'nonce-${nonce}'`, remotes)}`,
+      `frame-src ${sources("'self'", payment)}`,
+      "frame-ancestors 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+    ].join('; ');
 
   const app = Fastify({ logger: { level: options.logLevel ?? 'info' }, trustProxy: true });
 

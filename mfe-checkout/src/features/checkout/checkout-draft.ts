@@ -7,7 +7,8 @@ export type AddressDraft = AddressFormValues;
 
 /**
  * What the shopper filled in so far. Kept in sessionStorage, so a reload or a trip to the bank
- * and back loses nothing; card details are never part of it (they stay in the form alone).
+ * and back loses nothing. Card details are never part of it: they stay in the payment provider's
+ * own fields, and the order carries the provider's token (ADR 0052).
  */
 export interface CheckoutDraft {
   country: DeliveryCountry;

@@ -20,12 +20,6 @@ export const checkoutApi = {
         { signal },
       )
     )['hydra:member'].map((member) => member.date),
-  issuers: async (signal?: AbortSignal) =>
-    (
-      await http().request<Collection<{ id: string; name: string }>>('/payments/issuers', {
-        signal,
-      })
-    )['hydra:member'],
   /** `key` makes a retry of the same attempt answer the same order (ADR 0015). */
   placeOrder: (input: PlaceOrderInput, key: string) =>
     http().request<PlacedOrder>('/order/orders', {

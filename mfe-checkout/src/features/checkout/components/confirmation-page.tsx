@@ -14,10 +14,14 @@ import { ApiError } from '@shop/shared-http';
 import { apiErrorMessage } from '@shop/shared-ui/forms';
 import { checkoutApi } from '../api/checkout-api';
 import { checkoutDraft, lastOrder, newAttemptKey } from '../checkout-draft';
+import { useLiveOrder } from '../use-live-order';
 import { cartStore } from '../../../cart/cart-store';
 import { streetLine } from '@shop/contracts/format';
 
-/** While the provider has not reported yet: ask again this often, this many times. */
+/**
+ * While the provider has not reported yet: ask again this often, this many times. A signed-in
+ * customer hears the outcome through the hub as well (useLiveOrder); a guest has only this.
+ */
 const POLL_MS = 2000;
 const POLLS = 15;
 
@@ -37,7 +41,8 @@ export function ConfirmationPage({ retry }: { retry: string }) {
     (signal) => checkoutApi.order(uuid, lastOrder.read(uuid)?.secret ?? null, signal),
     [uuid],
   );
-  const status = order.data?.status;
+  const live = useLiveOrder(order.data);
+  const status = live?.status;
   const placed = status !== undefined && status !== 'payment-pending' && status !== 'canceled';
   const polls = useRef(0);
 
@@ -69,8 +74,8 @@ export function ConfirmationPage({ retry }: { retry: string }) {
       />
     );
   }
-  if (!order.data) return <Skeleton lines={6} />;
-  const data = order.data;
+  if (!live) return <Skeleton lines={6} />;
+  const data = live;
   const date = new Intl.DateTimeFormat(intlLocale(locale), {
     dateStyle: 'full',
     timeZone: 'UTC',

@@ -1,11 +1,10 @@
 import { Trans, useTranslation } from 'react-i18next';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import * as v from 'valibot';
 import { Link, useLocation, useNavigate } from '@shop/shared-ui/router';
 import { ErrorFallback, formatMoney, Skeleton, useLocalizedPath } from '@shop/shared-ui';
-import { ApiError } from '@shop/shared-http';
 import { SignInLink, useAuth } from '@shop/shared-auth';
-import { issuesToViolations, placeOrderSchema, type PaymentMethod } from '@shop/contracts/schemas';
+import { issuesToViolations, placeOrderSchema } from '@shop/contracts/schemas';
 import {
   AddressFields,
   addressFieldNames,
@@ -25,18 +24,17 @@ import {
   type CheckoutDraft,
 } from '../checkout-draft';
 import { useCheckoutCart } from '../use-checkout-cart';
-import { emptyCard, PaymentFields, type CardDraft } from './payment-fields';
+import { PaymentFields } from '../payment/payment-fields';
+import type { CardFieldsHandle } from '../payment/card-fields';
+import { paymentInput, paymentNotStarted } from '../payment/payment-input';
+import { usePaymentMethods } from '../payment/use-payment-methods';
 import { OrderReview } from './order-review';
 
 const fieldNames = [
   'email',
   'payment.method',
   'payment.issuer',
-  'payment.number',
-  'payment.holder',
-  'payment.expiryMonth',
-  'payment.expiryYear',
-  'payment.cvc',
+  'payment.cardToken',
   'payment.acceptTerms',
   ...addressFieldNames.map((name) => `invoiceAddress.${name}`),
 ];
@@ -64,61 +62,52 @@ export function StepDetails({
   const navigate = useNavigate();
   const feedback = useFormFeedback(fieldNames);
   const cart = useCheckoutCart(draft.country);
-  const [card, setCard] = useState<CardDraft>(emptyCard);
+  const methods = usePaymentMethods(draft, cart.data?.total.incl_vat, user?.onAccount === true);
+  const card = useRef<CardFieldsHandle>(null);
   const [acceptTerms, setAcceptTerms] = useState(false);
   const [leaving, setLeaving] = useState(false);
   // The order may or may not have reached the API: the same attempt key makes a retry safe.
   const [retrySafe, setRetrySafe] = useState(false);
-  const methods: PaymentMethod[] = [
-    'ideal',
-    'creditcard',
-    'afterpay',
-    ...(user?.onAccount ? (['invoice'] as const) : []),
-  ];
-
   if (cart.error)
     return <ErrorFallback message={apiErrorMessage(cart.error, t)} onRetry={cart.reload} />;
   if (!cart.data) return <Skeleton lines={8} />;
 
-  const payment = () => {
-    switch (draft.paymentMethod) {
-      case 'ideal':
-        return { method: 'ideal', issuer: draft.issuer };
-      case 'creditcard':
-        return {
-          method: 'creditcard',
-          number: card.number,
-          holder: card.holder,
-          expiryMonth: card.expiryMonth ? Number(card.expiryMonth) : undefined,
-          expiryYear: card.expiryYear ? Number(card.expiryYear) : undefined,
-          cvc: card.cvc,
-        };
-      case 'afterpay':
-        return { method: 'afterpay', acceptTerms };
-      case 'invoice':
-        return { method: 'invoice' };
-      default:
-        return { method: '' };
-    }
-  };
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (feedback.submitting) return;
-    const result = v.safeParse(placeOrderSchema, {
+  const bankChoice =
+    (methods.data?.find((option) => option.id === 'ideal')?.issuers.length ?? 0) > 0;
+  const orderWith = (cardToken?: string) =>
+    v.safeParse(placeOrderSchema, {
       cart: cart.data!.uuid,
       email: user?.email ?? draft.email,
       deliveryDate: draft.deliveryDate,
       deliveryRemark: draft.deliveryRemark,
       deliveryAddress: draft.deliveryAddress,
       ...(draft.invoiceSame ? {} : { invoiceAddress: draft.invoiceAddress }),
-      payment: payment(),
+      payment: paymentInput(draft, { bankChoice, acceptTerms, cardToken }),
     });
-    if (!result.success) return feedback.showViolations(issuesToViolations(result.issues));
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (feedback.submitting) return;
+    const byCard = draft.paymentMethod === 'creditcard';
+    // All but the card's token first: a token pays once, so it is asked for last.
+    const checked = orderWith();
+    const violations = checked.success
+      ? []
+      : issuesToViolations(checked.issues).filter(({ path }) => path !== 'payment.cardToken');
+    const cardReady = !byCard || card.current?.check() === true;
+    if (violations.length > 0 || !cardReady) return feedback.showViolations(violations);
     feedback.clear();
     setRetrySafe(false);
     feedback.setSubmitting(true);
     try {
+      // A new token on every attempt: the one of a refused attempt is spent.
+      const result = byCard ? orderWith((await card.current?.createToken()) ?? undefined) : checked;
+      if (!result.success) {
+        feedback.setSubmitting(false);
+        return feedback.showViolations([
+          { path: 'payment.cardToken', key: 'validation.cardDetails' },
+        ]);
+      }
       const order = await checkoutApi.placeOrder(result.output, draft.attemptKey);
       // A retry of the same attempt answers the order without its secret: keep the first one.
       const known = lastOrder.read(order.uuid);
@@ -130,11 +119,11 @@ export function StepDetails({
       }
       navigate(confirmation(order.uuid));
     } catch (error) {
-      // Refused payment: the order is canceled and the cart free; the next try is a new attempt.
-      if (error instanceof ApiError && error.status === 402)
-        checkoutDraft.update({ attemptKey: newAttemptKey() });
+      // Nothing paid and the cart free again: the next try is a new attempt.
+      const ended = paymentNotStarted(error);
+      if (ended) checkoutDraft.update({ attemptKey: newAttemptKey() });
       feedback.showApiError(error);
-      setRetrySafe(couldNotReach(error));
+      setRetrySafe(couldNotReach(error) && !ended);
       feedback.setSubmitting(false);
     }
   };
@@ -213,7 +202,6 @@ export function StepDetails({
         issuer={draft.issuer}
         onIssuer={(issuer) => checkoutDraft.update({ issuer })}
         card={card}
-        onCard={setCard}
         acceptTerms={acceptTerms}
         onAcceptTerms={setAcceptTerms}
         errors={feedback.fieldErrors}
