@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { distOf, remoteNames, startSite } from './helpers/site';
 import { startPdok } from './helpers/pdok';
+import { startMollie } from './helpers/mollie';
 
 export default async function globalSetup() {
   // The host is a page; a remote's production build is its federation assets only.
@@ -16,4 +17,5 @@ export default async function globalSetup() {
   }
   await startSite();
   await startPdok();
+  await startMollie();
 }

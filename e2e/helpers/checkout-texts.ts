@@ -2,7 +2,8 @@
  * The checkout's labels and buttons in each locale, as a shopper reads them. A missing
  * translation falls back to Dutch and fails the test that looks for these. `place` is the
  * Belgian place search (the Belgian sites deliver to Belgium first); null where the Dutch
- * postcode brings the `city`.
+ * postcode brings the `city`. The card's labels (`cardNumber`, `holder`, `expiry`, `cvc`) are
+ * ours, over the payment provider's frames (mfe-checkout's locale files).
  */
 export const checkoutTexts = {
   'nl-nl': {
@@ -20,8 +21,7 @@ export const checkoutTexts = {
     card: 'Creditcard',
     cardNumber: 'Kaartnummer',
     holder: 'Naam op de kaart',
-    month: 'Vervalmaand',
-    year: 'Vervaljaar',
+    expiry: 'Vervaldatum',
     cvc: 'Beveiligingscode (CVC)',
     pay: 'Bestellen en betalen',
     thanks: 'Bedankt voor je bestelling',
@@ -41,8 +41,7 @@ export const checkoutTexts = {
     card: 'Creditcard',
     cardNumber: 'Kaartnummer',
     holder: 'Naam op de kaart',
-    month: 'Vervalmaand',
-    year: 'Vervaljaar',
+    expiry: 'Vervaldatum',
     cvc: 'Beveiligingscode (CVC)',
     pay: 'Bestellen en betalen',
     thanks: 'Bedankt voor je bestelling',
@@ -62,8 +61,7 @@ export const checkoutTexts = {
     card: 'Carte de crédit',
     cardNumber: 'Numéro de carte',
     holder: 'Nom sur la carte',
-    month: 'Mois d’expiration',
-    year: 'Année d’expiration',
+    expiry: 'Date d’expiration',
     cvc: 'Code de sécurité (CVC)',
     pay: 'Commander et payer',
     thanks: 'Merci pour votre commande',
@@ -83,8 +81,7 @@ export const checkoutTexts = {
     card: 'Credit card',
     cardNumber: 'Card number',
     holder: 'Name on the card',
-    month: 'Expiry month',
-    year: 'Expiry year',
+    expiry: 'Expiry date',
     cvc: 'Security code (CVC)',
     pay: 'Order and pay',
     thanks: 'Thank you for your order',

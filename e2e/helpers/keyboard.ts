@@ -53,3 +53,34 @@ export async function tabAndType(page: Page, field: Locator, text: string): Prom
   await tabTo(page, field);
   await page.keyboard.type(text);
 }
+
+/**
+ * Presses Tab until the input inside a frame of another origin (the payment provider's card
+ * fields) has the focus, and checks that it shows it. Then `fill`s it: the frame's input is
+ * reached by keyboard, but a key typed the moment the focus crosses into a frame may be lost.
+ */
+export async function tabIntoFrameAndFill(
+  page: Page,
+  input: Locator,
+  text: string,
+  { max = 10 }: { max?: number } = {},
+): Promise<void> {
+  const focused = () =>
+    input.evaluate((element) => document.hasFocus() && element === document.activeElement);
+  let presses = 0;
+  while (!(await focused())) {
+    if (presses === max) throw new Error(`${input} not reached by ${max} presses of Tab`);
+    await page.keyboard.press('Tab');
+    presses += 1;
+  }
+  const focusShown = await input.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return (
+      element.matches(':focus-visible') &&
+      ((style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) ||
+        style.boxShadow !== 'none')
+    );
+  });
+  expect(focusShown, `${input} shows that it has focus`).toBe(true);
+  await input.fill(text);
+}

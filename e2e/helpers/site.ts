@@ -46,6 +46,8 @@ export const ports = {
   upstreamRecorder: base + 15,
   originCheck: base + 16,
   originPages: base + 17,
+  // Our Mollie stand-in, the payments' provider (helpers/mollie.ts, ADR 0052).
+  mollie: base + 18,
 } as const;
 
 export const remoteNames = ['account', 'checkout', 'product', 'giftcard', 'backoffice'] as const;
@@ -79,8 +81,14 @@ export const apiServer = {
     SITE_ORIGIN: baseURL,
     // Streets of Dutch addresses from our PDOK stand-in (global-setup starts it; ADR 0047).
     PDOK_LOCATIESERVER_URL: `http://127.0.0.1:${ports.pdok}`,
+    // Payments through our Mollie stand-in (global-setup starts it; ADR 0052).
+    MOLLIE_API_ENDPOINT: `http://127.0.0.1:${ports.mollie}/v2/`,
+    MOLLIE_COMPONENTS_URL: `http://127.0.0.1:${ports.mollie}/v1/mollie.js`,
   },
 } as const;
+
+/** The payment provider's origin, which the pages' CSP admits (its script and card fields). */
+export const paymentOrigins = `http://127.0.0.1:${ports.mollie}`;
 
 function render(template: string, vars: Record<string, string>): string {
   return readFileSync(path.join(nginxConfDir, template), 'utf8').replace(
@@ -144,6 +152,7 @@ function hostServerBlock(
     PAGE_CACHE: page.cache,
     PAGE_CACHE_DIR: path.join(runtimeDir, 'nginx', name, 'page-cache'),
     REMOTE_ORIGINS: origins.join(' '),
+    PAYMENT_ORIGINS: paymentOrigins,
     NGINX_CONF_DIR: nginxConfDir,
   });
 }
@@ -262,6 +271,7 @@ export const pageServerEnv = (extra: Record<string, string | undefined> = {}) =>
     remoteOrigin(ports.spare),
     remoteOrigin(ports.hanging),
   ].join(' '),
+  PAYMENT_ORIGINS: paymentOrigins,
   REMOTES_REVALIDATE_MS: '500',
   LOG_LEVEL: 'warn',
   ...extra,

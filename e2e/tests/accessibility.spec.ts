@@ -4,7 +4,9 @@ import { placeOrderAs } from '../helpers/orders';
 import { productPage } from '../helpers/product-page';
 import { signInAt, signOut } from '../helpers/sign-in';
 import { makeDesign } from '../helpers/design';
-import { apiCart, storeCartInPage } from '../helpers/checkout';
+import { apiCart, cardField, fillCardFields, storeCartInPage } from '../helpers/checkout';
+import { testCards } from '../helpers/mollie';
+import { atMolliePage, payAtMollie } from '../helpers/mollie-page';
 
 // axe-core (WCAG 2.1 A and AA) over every page and dialog of the site: no serious or critical
 // violation. Each test walks through a group of pages and lists all it finds before failing.
@@ -60,15 +62,13 @@ async function checkCheckout(page: Page) {
   await checkA11y(page, 'checkout step 3');
   await page.getByLabel('E-mailadres').fill(`axe-${Date.now()}@example.nl`);
   await page.getByRole('radio', { name: 'Creditcard' }).check();
-  await page.getByLabel('Kaartnummer').fill('4111 1111 1111 1112');
-  await page.getByLabel('Naam op de kaart').fill('A. de Vries');
-  await page.getByLabel('Vervalmaand').selectOption('12');
-  await page.getByLabel('Vervaljaar').selectOption(String(new Date().getFullYear() + 1));
-  await page.getByLabel('Beveiligingscode (CVC)').fill('123');
+  // The provider's card frames are checked with the page (axe goes into every frame).
+  await fillCardFields(page, { number: '4111 1111 1111 1112' });
+  await checkA11y(page, 'checkout step 3 by card');
   await page.getByRole('button', { name: 'Bestellen en betalen' }).click();
   await expect(page.getByText('Ongeldig kaartnummer')).toBeVisible();
   await checkA11y(page, 'checkout step 3 by card, with an error');
-  await page.getByLabel('Kaartnummer').fill('4111 1111 1111 1111');
+  await cardField(page, 'number').fill(testCards.paid);
   await page.getByRole('button', { name: 'Bestellen en betalen' }).click();
 
   await atHeading(page, 'Bedankt voor je bestelling');
@@ -153,7 +153,7 @@ for (const { name, viewport } of viewports) {
 }
 
 test.describe('the checkout’s other paths', () => {
-  test('iDEAL at the test bank, a canceled payment, a signed-in customer’s address book, a Belgian place, gift cards only', async ({
+  test('iDEAL at Mollie’s test page, a canceled payment, a signed-in customer’s address book, a Belgian place, gift cards only', async ({
     page,
     request,
   }) => {
@@ -186,20 +186,31 @@ test.describe('the checkout’s other paths', () => {
     await book.getByRole('radio', { name: /Oma Peeters/ }).check();
     await page.getByRole('button', { name: 'Volgende stap' }).click();
     await expect(page.getByText('Je bent ingelogd als demo@bloemenzo.nl.')).toBeVisible();
-    await page.getByRole('radio', { name: 'iDEAL' }).check();
-    await expect(page.getByLabel('Kies je bank')).toBeVisible();
-    await checkA11y(page, 'checkout step 3 signed in, with iDEAL');
-    await page.getByRole('radio', { name: 'AfterPay: achteraf betalen' }).check();
+    // To Belgium Mollie offers Bancontact, not iDEAL.
+    await page.getByRole('radio', { name: 'Bancontact' }).check();
+    await checkA11y(page, 'checkout step 3 signed in, to Belgium, with Bancontact');
+    await page.getByRole('radio', { name: 'AfterPay (Riverty): achteraf betalen' }).check();
     await page.getByRole('button', { name: 'Bestellen en betalen' }).click();
     await expect(page.getByText('Je moet akkoord gaan met de algemene voorwaarden')).toBeVisible();
     await checkA11y(page, 'checkout step 3 with AfterPay’s terms not accepted');
+
+    // iDEAL and its banks, for a delivery in the Netherlands.
+    await page.getByRole('link', { name: '1 Jouw bestelling' }).click();
+    await page.getByRole('radio', { name: 'Nederland' }).check();
+    await expect(date.locator('option')).not.toHaveCount(1);
+    await date.selectOption({ index: 1 });
+    await page.getByRole('button', { name: 'Volgende stap' }).click();
+    await book.getByRole('radio', { name: /Oudegracht/ }).check();
+    await page.getByRole('button', { name: 'Volgende stap' }).click();
     await page.getByRole('radio', { name: 'iDEAL' }).check();
+    await expect(page.getByLabel('Kies je bank')).toBeVisible();
+    await checkA11y(page, 'checkout step 3 signed in, with iDEAL');
     await page.getByLabel('Kies je bank').selectOption({ label: 'ING' });
     await page.getByRole('button', { name: 'Bestellen en betalen' }).click();
 
-    await expect(page.getByRole('heading', { name: 'Testbetaling · ING' })).toBeVisible();
-    await checkA11y(page, 'the test bank');
-    await page.getByRole('button', { name: 'Annuleren' }).click();
+    await atMolliePage(page);
+    await checkA11y(page, 'Mollie’s test payment page (our stand-in)');
+    await payAtMollie(page, 'canceled');
     await expect(page.getByRole('heading', { name: 'Je betaling is niet gelukt' })).toBeVisible();
     await checkA11y(page, 'a payment that failed');
 

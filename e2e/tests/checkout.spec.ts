@@ -3,7 +3,15 @@ import { latestMailTo } from '../helpers/outbox';
 import { answerDialog, productPage } from '../helpers/product-page';
 import { signInAt } from '../helpers/sign-in';
 import { checkoutTexts } from '../helpers/checkout-texts';
-import { apiCart, cartInBrowser } from '../helpers/checkout';
+import {
+  apiCart,
+  cardField,
+  cartInBrowser,
+  fillCardFields,
+  nextYearsExpiry,
+} from '../helpers/checkout';
+import { testCards } from '../helpers/mollie';
+import { payAtMollie } from '../helpers/mollie-page';
 
 /** Puts `quantity` medium sunny bouquets in the cart, with a card when `cardText` is given. */
 async function addBouquet(page: Page, { quantity = 1, cardText = '' } = {}) {
@@ -95,9 +103,9 @@ test.describe('checkout', () => {
     await page.getByLabel('Kies je bank').selectOption({ label: 'ING' });
     await page.getByRole('button', { name: 'Bestellen en betalen' }).click();
 
-    // The (test) bank, then back to the shop.
-    await expect(page.getByRole('heading', { name: 'Testbetaling · ING' })).toBeVisible();
-    await page.getByRole('button', { name: 'Betaling goedkeuren' }).click();
+    // Mollie's (test) payment page with the bank chosen, then back to the shop.
+    await expect(page.getByText('ING', { exact: true })).toBeVisible();
+    await payAtMollie(page, 'paid');
     await expect(page.getByRole('heading', { name: 'Bedankt voor je bestelling' })).toBeVisible();
     const number = (await page.getByTestId('order-number').textContent())!.match(/FB-\d+/)![0];
     await expect(page.getByText(`We hebben een bevestiging gestuurd naar ${email}.`)).toBeVisible();
@@ -127,23 +135,21 @@ test.describe('checkout', () => {
 
     await expect(page.getByText('Je bent ingelogd als demo@bloemenzo.nl.')).toBeVisible();
     await page.getByRole('radio', { name: 'Creditcard' }).check();
-    await page.getByLabel('Kaartnummer').fill('4111 1111 1111 1112');
-    await page.getByLabel('Naam op de kaart').fill('A. de Vries');
-    await page.getByLabel('Vervalmaand').selectOption('1');
-    await page.getByLabel('Vervaljaar').selectOption(String(new Date().getFullYear()));
-    await page.getByLabel('Beveiligingscode (CVC)').fill('123');
+    // January of this year has passed (in any month but January itself).
+    const january = `01 / ${String(new Date().getFullYear()).slice(2)}`;
+    await fillCardFields(page, { number: '4111 1111 1111 1112', expiry: january });
     await page.getByRole('button', { name: 'Bestellen en betalen' }).click();
     await expect(page.getByText('Ongeldig kaartnummer')).toBeVisible();
-    await expect(page.getByLabel('Kaartnummer')).toBeFocused();
+    await expect(page.getByRole('group', { name: 'Kaartnummer' })).toBeFocused();
 
-    await page.getByLabel('Kaartnummer').fill('4111 1111 1111 1111');
-    await page.getByRole('button', { name: 'Bestellen en betalen' }).click();
-    // January of this year has passed (in any month but January itself).
+    await cardField(page, 'number').fill(testCards.paid);
     if (new Date().getMonth() > 0) {
-      await expect(page.getByText('Deze kaart is verlopen')).toBeVisible();
-      await page.getByLabel('Vervalmaand').selectOption('12');
       await page.getByRole('button', { name: 'Bestellen en betalen' }).click();
+      await expect(page.getByText('Vul een geldige vervaldatum in')).toBeVisible();
+      await expect(page.getByRole('group', { name: 'Vervaldatum' })).toBeFocused();
+      await cardField(page, 'expiry').fill(nextYearsExpiry());
     }
+    await page.getByRole('button', { name: 'Bestellen en betalen' }).click();
     await expect(page.getByRole('heading', { name: 'Bedankt voor je bestelling' })).toBeVisible();
     await expect(page.getByText('2000 Antwerpen')).toBeVisible();
     await expect(page.getByText('Oma Peeters')).toBeVisible();
@@ -158,17 +164,21 @@ test.describe('checkout', () => {
     await dutchAddress(page, '1012 AB', '1', 'Amsterdam', 'Dam');
 
     await page.getByLabel('E-mailadres').fill(`afterpay-${Date.now()}@example.nl`);
-    await page.getByRole('radio', { name: 'AfterPay: achteraf betalen' }).check();
+    await page.getByRole('radio', { name: 'AfterPay (Riverty): achteraf betalen' }).check();
     await page.getByRole('button', { name: 'Bestellen en betalen' }).click();
     await expect(page.getByText('Je moet akkoord gaan met de algemene voorwaarden')).toBeVisible();
 
-    await page.getByLabel('Ik ga akkoord met de algemene voorwaarden van AfterPay').check();
+    await page
+      .getByLabel('Ik ga akkoord met de algemene voorwaarden van AfterPay (Riverty)')
+      .check();
     const placed: number[] = [];
     page.on('response', (response) => {
       if (response.url().endsWith('/api/order/orders') && response.request().method() === 'POST')
         placed.push(response.status());
     });
     await page.getByRole('button', { name: 'Bestellen en betalen' }).dblclick();
+    // Riverty's page (the shopper is authorized), then back to the shop.
+    await payAtMollie(page, 'authorized');
     await expect(page.getByRole('heading', { name: 'Bedankt voor je bestelling' })).toBeVisible();
     // At most one request went out, and it made the one order.
     expect(placed.filter((status) => status === 201)).toHaveLength(1);
@@ -201,11 +211,7 @@ test('a refused card leaves the cart intact; another method then places the orde
 
   await page.getByLabel('E-mailadres').fill(`geweigerd-${Date.now()}@example.nl`);
   await page.getByRole('radio', { name: 'Creditcard' }).check();
-  await page.getByLabel('Kaartnummer').fill('4000 0000 0000 0002');
-  await page.getByLabel('Naam op de kaart').fill('A. de Vries');
-  await page.getByLabel('Vervalmaand').selectOption('12');
-  await page.getByLabel('Vervaljaar').selectOption(String(new Date().getFullYear() + 1));
-  await page.getByLabel('Beveiligingscode (CVC)').fill('123');
+  await fillCardFields(page, { number: testCards.declined });
   await page.getByRole('button', { name: 'Bestellen en betalen' }).click();
   await expect(
     page.getByText('De betaling is geweigerd. Kies een andere betaalmethode.'),
@@ -220,14 +226,14 @@ test('a refused card leaves the cart intact; another method then places the orde
   await page.getByLabel('Kies je bank').selectOption({ label: 'Rabobank' });
   await page.getByRole('button', { name: 'Bestellen en betalen' }).click();
   // At the bank the shopper cancels: the order is canceled, and trying again works.
-  await page.getByRole('button', { name: 'Annuleren' }).click();
+  await payAtMollie(page, 'canceled');
   await expect(page.getByRole('heading', { name: 'Je betaling is niet gelukt' })).toBeVisible();
   await page.getByRole('button', { name: 'Opnieuw proberen' }).click();
   await expect(page.locator('[aria-current="step"]')).toHaveText('3 Jouw gegevens');
   await page.getByRole('radio', { name: 'iDEAL' }).check();
   await page.getByLabel('Kies je bank').selectOption({ label: 'Rabobank' });
   await page.getByRole('button', { name: 'Bestellen en betalen' }).click();
-  await page.getByRole('button', { name: 'Betaling goedkeuren' }).click();
+  await payAtMollie(page, 'paid');
   await expect(page.getByRole('heading', { name: 'Bedankt voor je bestelling' })).toBeVisible();
   await expect(productPage(page).miniCartCount).toHaveText('0');
 });
@@ -275,11 +281,10 @@ for (const texts of locales) {
 
     await page.getByLabel(texts.email).fill(`${texts.locale}-${Date.now()}@example.be`);
     await page.getByRole('radio', { name: texts.card }).check();
-    await page.getByLabel(texts.cardNumber).fill('4111 1111 1111 1111');
-    await page.getByLabel(texts.holder).fill('A. Peeters');
-    await page.getByLabel(texts.month).selectOption('12');
-    await page.getByLabel(texts.year).selectOption(String(new Date().getFullYear() + 1));
-    await page.getByLabel(texts.cvc).fill('123');
+    // Our labels over the provider's frames, in the locale.
+    for (const label of [texts.cardNumber, texts.holder, texts.expiry, texts.cvc])
+      await expect(page.getByRole('group', { name: label, exact: true })).toBeVisible();
+    await fillCardFields(page, { holder: 'A. Peeters' });
     await page.getByRole('button', { name: texts.pay }).click();
     await expect(page.getByRole('heading', { name: texts.thanks })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/${texts.locale}/afrekenen/bevestiging/`));
