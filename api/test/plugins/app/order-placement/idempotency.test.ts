@@ -7,7 +7,13 @@ import {
 } from '../../../../src/plugins/app/order-placement/idempotency';
 import { OrderRefused } from '../../../../src/plugins/app/order-placement/order-refused';
 
-const input = { cart: 'c1', email: 'anna@example.nl' } as never;
+const input = {
+  cart: 'c1',
+  email: 'anna@example.nl',
+  payment: { method: 'ideal', issuer: 'ideal_INGBNL2A' },
+} as never;
+const byCard = (cardToken: string) =>
+  ({ cart: 'c1', email: 'anna@example.nl', payment: { method: 'creditcard', cardToken } }) as never;
 const order = (fields: Record<string, unknown>) =>
   ({ uuid: 'o1', requestHash: 'h1', idempotencyKey: null, cartUuid: 'c1', ...fields }) as never;
 const refusal = (key: string) => (error: unknown) =>
@@ -17,6 +23,14 @@ describe('the idempotency step', () => {
   it('hashes the request with who sent it: the same body from another customer differs', () => {
     assert.equal(requestHashOf(input, null), requestHashOf(input, null));
     assert.notEqual(requestHashOf(input, null), requestHashOf(input, { uuid: 'u1' }));
+  });
+
+  it('counts a card’s new token as the same request: the provider’s fields hand one out per try', () => {
+    assert.equal(
+      requestHashOf(byCard('tkn_first'), null),
+      requestHashOf(byCard('tkn_second'), null),
+    );
+    assert.notEqual(requestHashOf(byCard('tkn_first'), null), requestHashOf(input, null));
   });
 
   it('answers a retry under the same key the same secret, and every other placement a new one', () => {
