@@ -41,7 +41,7 @@ async function mollieDecides(request: APIRequestContext, id: string, outcome: st
 }
 
 test.describe('back from Mollie before Mollie has decided', () => {
-  test('a guest sees the payment being processed, then the paid order (the page asks again)', async ({
+  test('a guest sees the payment being processed, then hears of the paid order over the hub', async ({
     page,
     request,
   }) => {
@@ -49,12 +49,48 @@ test.describe('back from Mollie before Mollie has decided', () => {
     await page.getByRole('radio', { name: 'iDEAL' }).check();
     await page.getByLabel(nl.bank).selectOption({ label: 'ING' });
     await payButton(page, nl).click();
+    // The order's own reads and the hub's subscription, from the moment the shopper is back.
+    const reads: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.method() === 'GET' && /\/api\/order\/orders\/[0-9a-f-]{36}$/.test(sent.url()))
+        reads.push(sent.url());
+    });
+    const hubAccepted = page.waitForResponse(
+      (answer) =>
+        answer.url().includes('/.well-known/mercure?') &&
+        answer.url().includes(encodeURIComponent('/api/order/orders/')) &&
+        answer.status() === 200,
+    );
+    const tokenBought = page.waitForResponse(
+      (answer) =>
+        answer.request().method() === 'POST' &&
+        /\/api\/order\/orders\/[0-9a-f-]{36}\/hub-token$/.test(answer.url()),
+    );
     const { id } = await leaveMollieUndecided(page, request);
 
     await expect(page.getByRole('heading', { level: 1, name: nl.waitingTitle })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: nl.waiting })).toBeVisible();
+    // The guest's token is bought with the order's secret and covers that one order.
+    const token = await tokenBought;
+    expect(token.status()).toBe(200);
+    expect(token.request().headers()['x-order-secret']).toBeTruthy();
+    expect((await token.json()).topics).toEqual([
+      new URL(token.url()).pathname.replace(/\/hub-token$/, ''),
+    ]);
+    await hubAccepted;
+    // Once the hub listens the page reads the order once more (for an outcome that came before)
+    // and then stops asking: two of its 2-second polls would have come by now.
+    await expect.poll(() => reads.length).toBeGreaterThanOrEqual(2);
+    await page.waitForTimeout(1000);
+    const readsWhileWaiting = reads.length;
+    await page.waitForTimeout(4500);
+    expect(reads.length, 'no polling while the hub listens').toBe(readsWhileWaiting);
+
     await mollieDecides(request, id, 'paid');
     await expectPaidConfirmation(page, nl);
+    expect(reads.length, 'the outcome came over the hub, not by asking again').toBe(
+      readsWhileWaiting,
+    );
   });
 
   test('a signed-in customer hears that the payment was canceled, and the cart is kept', async ({

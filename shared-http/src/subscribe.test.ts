@@ -1,43 +1,7 @@
-import { HUB_RETRY_MAX_MS, HUB_RETRY_MIN_MS, subscribe, type EventSourceLike } from './subscribe';
+import { HUB_RETRY_MAX_MS, HUB_RETRY_MIN_MS, subscribe } from './subscribe';
+import { FakeEventSource } from './testing/fake-event-source';
 
-/** A stand-in for the browser's EventSource: tests open, fail and feed it. */
-class FakeEventSource implements EventSourceLike {
-  static instances: FakeEventSource[] = [];
-  readyState = 0;
-  onopen: ((event: Event) => void) | null = null;
-  onmessage: ((event: MessageEvent) => void) | null = null;
-  onerror: ((event: Event) => void) | null = null;
-  closed = false;
-  constructor(readonly url: string) {
-    FakeEventSource.instances.push(this);
-  }
-  close() {
-    this.closed = true;
-    this.readyState = 2;
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.(new Event('open'));
-  }
-  emit(data: string, lastEventId: string) {
-    this.onmessage?.(new MessageEvent('message', { data, lastEventId }));
-  }
-  /** The browser gave up (e.g. 401): readyState CLOSED, then error. */
-  refuse() {
-    this.readyState = 2;
-    this.onerror?.(new Event('error'));
-  }
-  /** The connection dropped and the browser reconnects by itself. */
-  drop() {
-    this.readyState = 0;
-    this.onerror?.(new Event('error'));
-  }
-  get params() {
-    return new URL(this.url, 'http://shop.test').searchParams;
-  }
-}
-
-const latest = () => FakeEventSource.instances.at(-1)!;
+const latest = () => FakeEventSource.latest();
 const topic = '/relation/companies/5b0f4c52-6d1e-4a8e-9c3b-2f7a1d9e0c11';
 /** Lets the token getter's promise settle. */
 const settle = () => Promise.resolve().then(() => Promise.resolve());
@@ -45,7 +9,7 @@ const settle = () => Promise.resolve().then(() => Promise.resolve());
 describe('subscribe', () => {
   beforeEach(() => {
     jest.useFakeTimers();
-    FakeEventSource.instances = [];
+    FakeEventSource.install();
   });
   afterEach(() => jest.useRealTimers());
 
@@ -62,8 +26,8 @@ describe('subscribe', () => {
     expect(source.params.getAll('topic')).toEqual([topic, '/other']);
     expect(source.params.get('authorization')).toBe('token-1');
     source.open();
-    source.emit('{"name":"De Tulp"}', 'urn:uuid:1');
-    source.emit('not json', 'urn:uuid:2');
+    source.push('{"name":"De Tulp"}', 'urn:uuid:1');
+    source.push('not json', 'urn:uuid:2');
     expect(onMessage).toHaveBeenCalledTimes(1);
     expect(onMessage).toHaveBeenCalledWith(
       { name: 'De Tulp' },
@@ -119,7 +83,7 @@ describe('subscribe', () => {
     jest.advanceTimersByTime(2000);
     await settle();
     latest().open();
-    latest().emit('{}', 'urn:uuid:seen');
+    latest().push('{}', 'urn:uuid:seen');
     latest().refuse();
     jest.advanceTimersByTime(999);
     await settle();
@@ -128,6 +92,26 @@ describe('subscribe', () => {
     await settle();
     expect(FakeEventSource.instances).toHaveLength(4);
     expect(latest().params.get('lastEventID')).toBe('urn:uuid:seen');
+  });
+
+  it('tells when the hub has accepted the subscription, the first time and after a refusal', async () => {
+    const onOpen = jest.fn();
+    subscribe([topic], jest.fn(), {
+      hubUrl: '/hub',
+      token: 't',
+      onOpen,
+      EventSource: FakeEventSource,
+    });
+    await settle();
+    expect(onOpen).not.toHaveBeenCalled();
+    latest().open();
+    expect(onOpen).toHaveBeenCalledTimes(1);
+    latest().refuse();
+    jest.advanceTimersByTime(1000);
+    await settle();
+    expect(onOpen).toHaveBeenCalledTimes(1);
+    latest().open();
+    expect(onOpen).toHaveBeenCalledTimes(2);
   });
 
   it('keeps trying when no token can be had, and stops for good on unsubscribe', async () => {

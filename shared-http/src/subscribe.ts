@@ -25,6 +25,12 @@ export interface SubscribeOptions {
   token: string | (() => string | Promise<string>);
   /** Told about failures (refused or lost connection, no token); subscribe keeps trying. */
   onError?: (error: unknown) => void;
+  /**
+   * Told each time the hub has accepted the subscription (the first time and after every
+   * reconnection with a fresh token): from then on no update is missed, so a screen that read
+   * its item before reads it once more here for what changed in between.
+   */
+  onOpen?: () => void;
   EventSource?: EventSourceFactory;
 }
 
@@ -80,6 +86,7 @@ export function subscribe<T = unknown>(
     source = current;
     current.onopen = () => {
       failures = 0;
+      options.onOpen?.();
     };
     current.onmessage = (event) => {
       if (event.lastEventId) lastEventId = event.lastEventId;

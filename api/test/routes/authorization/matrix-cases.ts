@@ -112,6 +112,24 @@ export async function matrixCases(f: Fixtures): Promise<MatrixCase[]> {
       ],
     },
 
+    // order-secret: a guest's hub token for their order, by its secret alone
+    {
+      route: 'POST /order/orders/:uuid/hub-token',
+      params: { uuid: f.guestOrder.uuid },
+      marker: '"@type":"HubToken"',
+      attempts: [
+        { as: 'anonymous', headers: {}, refused: [404] },
+        { as: 'an anonymous token', headers: anonymousToken.headers, refused: [404] },
+        {
+          as: 'another order’s secret',
+          headers: { 'x-order-secret': f.otherGuestOrder.secret },
+          refused: [404],
+        },
+        { as: 'another customer', headers: otherCustomer, refused: [404] },
+        { as: 'the guest, with its secret', headers: { 'x-order-secret': f.guestOrder.secret } },
+      ],
+    },
+
     // signed-in: each to their own
     ownOnly('GET /me', demo, 'demo@bloemenzo.nl'),
     ownOnly('GET /me/hub-token', kijker, `/relation/companies/${DEMO_COMPANY}`),

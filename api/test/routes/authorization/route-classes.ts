@@ -65,6 +65,8 @@ export const routeClasses = {
   ],
   /** Its placer (or, with orders.read, their company), or the secret a guest was given. */
   'order-secret-or-owner': ['GET /order/orders/:uuid'],
+  /** Only the secret a guest was given: a customer has GET /me/hub-token for their orders. */
+  'order-secret': ['POST /order/orders/:uuid/hub-token'],
   /** Any signed-in customer, who reads and changes only their own. */
   'signed-in': [
     'GET /me',

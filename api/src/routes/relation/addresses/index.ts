@@ -16,7 +16,7 @@ import type {
   AddressView,
 } from '../../../plugins/app/address-repository';
 import type { LockOutcome } from '../../../plugins/app/lock-repository';
-import { HUB_PATH } from '../../me/hub-token';
+import { HUB_PATH } from '../../../http/hub-token-answer';
 import { contextIri } from '../../../http/iri';
 import { empty, jsonLd } from '../../../http/answers';
 import { error } from '../../../schemas/answers/hydra';

@@ -7,7 +7,7 @@ import { valibotSchema } from '../../../http/valibot-schema';
 import { companyParams } from '../../../schemas/params';
 import type { CompanyView } from '../../../plugins/app/company-repository';
 import type { LockOutcome } from '../../../plugins/app/lock-repository';
-import { HUB_PATH } from '../../me/hub-token';
+import { HUB_PATH } from '../../../http/hub-token-answer';
 import { jsonLd } from '../../../http/answers';
 import { error } from '../../../schemas/answers/hydra';
 import { companySchema } from '../../../schemas/answers/account';

@@ -5,7 +5,7 @@ import { initShopI18n, TOAST_MS } from '@shop/shared-ui';
 import '../../../i18n/messages';
 import type { Address } from '../api/address-book-api';
 import { AddressBookPage } from './address-book-page';
-import { FakeEventSource } from '../../../test-support/fake-event-source';
+import { FakeEventSource } from '@shop/shared-http/testing';
 
 const me = 'me-uuid';
 const address = (uuid: string, street: string, extra: Partial<Address> = {}): Address => ({
@@ -45,7 +45,7 @@ describe('AddressBookPage', () => {
 
   beforeAll(() => initShopI18n('en-us'));
   beforeEach(() => {
-    FakeEventSource.install();
+    FakeEventSource.install({ act });
     fetch.mockReset();
     fetch.mockImplementation((url: string, init: RequestInit) => {
       if (url === '/api/me/hub-token') return json({ token: 'hub-token' });

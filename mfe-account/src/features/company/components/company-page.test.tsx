@@ -5,7 +5,7 @@ import { initShopI18n, TOAST_MS } from '@shop/shared-ui';
 import '../../../i18n/messages';
 import type { Company } from '../api/company-api';
 import { CompanyPage } from './company-page';
-import { FakeEventSource } from '../../../test-support/fake-event-source';
+import { FakeEventSource } from '@shop/shared-http/testing';
 
 const me = { uuid: 'me-uuid', fullname: 'Beheer Bedrijf' };
 const colleague = { uuid: 'colleague-uuid', fullname: 'Administratie Bedrijf' };
@@ -33,7 +33,7 @@ describe('CompanyPage', () => {
 
   beforeAll(() => initShopI18n('en-us'));
   beforeEach(() => {
-    FakeEventSource.install();
+    FakeEventSource.install({ act });
     fetch.mockReset();
     fetch.mockImplementation((url: string) => {
       if (url === '/api/me/hub-token') return json({ token: 'hub-token' });

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within, act } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from '@shop/shared-ui/router';
 import { authRuntime } from '@shop/shared-auth';
 import { configureHttp } from '@shop/shared-http';
@@ -6,7 +6,7 @@ import { initShopI18n } from '@shop/shared-ui';
 import '../../../i18n/messages';
 import { AccountRoutes } from '../../../routes/account-routes';
 import type { Order } from '../api/orders-api';
-import { FakeEventSource } from '../../../test-support/fake-event-source';
+import { FakeEventSource } from '@shop/shared-http/testing';
 
 const uuid = '6f1c2a8e-3d4b-4c5e-9f6a-7b8c9d0e1f2a';
 const address = {
@@ -129,7 +129,7 @@ describe('OrderDetailPage', () => {
 
   beforeAll(() => initShopI18n('en-us'));
   beforeEach(() => {
-    FakeEventSource.install();
+    FakeEventSource.install({ act });
     fetch.mockReset();
     configureHttp({ baseUrl: '/api', fetch });
     authRuntime.setUser({ uuid: 'me', currentCompany: null, permissions: [] });

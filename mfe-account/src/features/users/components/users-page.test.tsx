@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within, act } from '@testing-library/react';
 import { MemoryRouter } from '@shop/shared-ui/router';
 import { authRuntime } from '@shop/shared-auth';
 import { configureHttp } from '@shop/shared-http';
@@ -6,7 +6,7 @@ import { initShopI18n } from '@shop/shared-ui';
 import '../../../i18n/messages';
 import '../../../i18n/company-users-messages';
 import { UsersPage } from './users-page';
-import { FakeEventSource } from '../../../test-support/fake-event-source';
+import { FakeEventSource } from '@shop/shared-http/testing';
 
 const user = (uuid: string, fullname: string, role: string) => ({
   '@id': `/api/relation/customers/${uuid}`,
@@ -25,7 +25,7 @@ describe('UsersPage', () => {
   const fetch = jest.fn();
   beforeAll(() => initShopI18n('en-us'));
   beforeEach(() => {
-    FakeEventSource.install();
+    FakeEventSource.install({ act });
     fetch.mockReset();
     // The server's view of the viewer, as changes leave it.
     let viewer = { ...users[1]! };

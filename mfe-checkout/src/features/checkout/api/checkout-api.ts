@@ -40,4 +40,10 @@ export const checkoutApi = {
       signal,
       headers: secret ? { 'x-order-secret': secret } : {},
     }),
+  /** A guest's subscriber token for the live hub, covering this one order (ADR 0052). */
+  orderHubToken: (uuid: string, secret: string) =>
+    http().request<{ token: string }>(`/order/orders/${encodeURIComponent(uuid)}/hub-token`, {
+      method: 'POST',
+      headers: { 'x-order-secret': secret },
+    }),
 };

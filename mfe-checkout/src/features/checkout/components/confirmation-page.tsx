@@ -19,8 +19,9 @@ import { cartStore } from '../../../cart/cart-store';
 import { streetLine } from '@shop/contracts/format';
 
 /**
- * While the provider has not reported yet: ask again this often, this many times. A signed-in
- * customer hears the outcome through the hub as well (useLiveOrder); a guest has only this.
+ * While the provider has not reported yet and the hub is not listening (useLiveOrder: not yet,
+ * or it refused): ask again this often, at most this many times. Once the hub listens, the
+ * outcome comes whenever the provider tells us, however late.
  */
 const POLL_MS = 2000;
 const POLLS = 15;
@@ -37,11 +38,10 @@ export function ConfirmationPage({ retry }: { retry: string }) {
   const to = useLocalizedPath();
   const navigate = useNavigate();
   const heading = useRef<HTMLHeadingElement>(null);
-  const order = useApiResource(
-    (signal) => checkoutApi.order(uuid, lastOrder.read(uuid)?.secret ?? null, signal),
-    [uuid],
-  );
-  const live = useLiveOrder(order.data);
+  const secret = lastOrder.read(uuid)?.secret ?? null;
+  const order = useApiResource((signal) => checkoutApi.order(uuid, secret, signal), [uuid]);
+  const { reload, loading } = order;
+  const { order: live, live: listening } = useLiveOrder(order.data, { secret, reread: reload });
   const status = live?.status;
   const placed = status !== undefined && status !== 'payment-pending' && status !== 'canceled';
   const polls = useRef(0);
@@ -52,15 +52,14 @@ export function ConfirmationPage({ retry }: { retry: string }) {
     cartStore.forget();
     checkoutDraft.clear();
   }, [placed]);
-  const { reload, loading } = order;
   useEffect(() => {
-    if (status !== 'payment-pending' || loading || polls.current >= POLLS) return;
+    if (status !== 'payment-pending' || listening || loading || polls.current >= POLLS) return;
     const timer = setTimeout(() => {
       polls.current += 1;
       reload();
     }, POLL_MS);
     return () => clearTimeout(timer);
-  }, [status, loading, reload]);
+  }, [status, listening, loading, reload]);
   useEffect(() => {
     if (status) heading.current?.focus();
   }, [status]);
