@@ -1,12 +1,15 @@
 // `pnpm bench:web`: how fast the shop is for a shopper. Builds each app alone for production
 // (timed), and the same site as one bundle without federation (bench/monolith); serves both as
-// production does (the e2e harness: nginx + the API on PGlite, 127.0.0.1 only); runs
-// Lighthouse on the home, a category, a product, the cart and checkout step 1 in the mobile
-// and desktop profiles (the monolith in the mobile one); records which remotes' entries each
-// page fetched; writes bench/results/web.{json,md} and checks the budgets.
+// production does (the e2e harness: nginx + the host server rendering the pages + the API on
+// PGlite, 127.0.0.1 only; the monolith rendered by its own server build); runs Lighthouse on the
+// home, a category, a product, the cart and checkout step 1 in the mobile and desktop profiles,
+// the federated site and the monolith taking turns (A, B, A, B…) in the mobile profile; the long
+// tasks of each run from its trace; INP of a shopper's interactions, again in turns; records
+// which remotes' entries each page fetched and the machine's load throughout; writes
+// bench/results/web.{json,md} and checks the budgets (issue 32).
 //   --no-fail   report a failed budget without failing
 //   --no-build  measure the builds already in */dist and bench/monolith/dist
-//   --runs=N    Lighthouse runs per page and profile, the median kept (default 3)
+//   --runs=N    runs per page and profile, and per interaction, on each side (default 5)
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,7 +27,16 @@ import {
   sharedFraction,
   translationFractions,
 } from './bench-web/shared-fraction.mjs';
-import { gzipLevel, measurePage, openBrowsers, warmUp } from './bench-web/lighthouse-run.mjs';
+import {
+  gzipLevel,
+  measureOnce,
+  openBrowsers,
+  spreadOf,
+  summarizeRuns,
+  warmUp,
+} from './bench-web/lighthouse-run.mjs';
+import { interactions, measureInteraction } from './bench-web/inp.mjs';
+import { loadRecorder } from './bench-web/machine-load.mjs';
 import { budgetPage, modulesOnPage, pages, seedCart } from './bench-web/pages.mjs';
 import { measureServerLoad } from './bench-web/server-load.mjs';
 import {
@@ -50,14 +62,12 @@ import { checkRemoteEntries } from './bench-web/remote-entries.mjs';
 import { budgetLines, markdownSummary } from './bench-web/report.mjs';
 
 const profiles = ['mobile', 'desktop'];
-// JS bytes do not depend on the profile; one profile of the monolith is enough to compare.
-const monolithProfiles = ['mobile'];
 
 const { values: options } = parseArgs({
   options: {
     'no-fail': { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
-    runs: { type: 'string', default: '3' },
+    runs: { type: 'string', default: '5' },
   },
 });
 const runs = Number(options.runs);
@@ -82,24 +92,39 @@ for (const [signal, code] of [
   process.on(signal, () => process.exit(code));
 }
 
-/** Measures every page in `profileList` on one site; `describe` groups its scripts. */
-async function measureSite({ origin, profileList, describe, storageOf, label, only }) {
-  const results = [];
-  const lighthouseReports = new Map();
+/** The load average as the runs go: sampled before each one (machine-load.mjs). */
+const load = loadRecorder();
+
+/**
+ * Measures every page in `profile` on each of `sites`, the sites taking turns run by run
+ * (A, B, A, B…), so that whatever else the machine does weighs on both alike (issue 32).
+ * Answers, per site, the summarized results and the median Lighthouse reports.
+ */
+async function measureInTurns({ sites, profile, storageOf, only }) {
+  const measured = sites.map(() => ({ results: [], lighthouseReports: new Map() }));
   for (const page of pages.filter((p) => !only || only.includes(p.page))) {
-    for (const profile of profileList) {
-      process.stdout.write(`▶ Lighthouse ${label} ${page.path} ${profile} (${runs}×) … `);
-      const measured = await measurePage({
-        url: origin + page.path,
-        profile,
-        runs,
-        describe,
-        localStorage: storageOf(page),
+    const runsOf = sites.map(() => []);
+    for (let run = 0; run < runs; run += 1) {
+      for (const [index, site] of sites.entries()) {
+        load.sample();
+        process.stdout.write(
+          `▶ Lighthouse ${site.label} ${page.path} ${profile} ${run + 1}/${runs} … `,
+        );
+        const once = await measureOnce({
+          url: site.origin + page.path,
+          profile,
+          localStorage: storageOf(page),
+        });
+        console.log(`score ${Math.round(once.lhr.categories.performance.score * 100)}`);
+        runsOf[index].push(once);
+      }
+    }
+    for (const [index, site] of sites.entries()) {
+      const { lhr, remoteEntries, ...result } = await summarizeRuns(runsOf[index], {
+        describe: site.describe,
       });
-      console.log(`score ${measured.performance}`);
-      const { lhr, remoteEntries, ...result } = measured;
-      lighthouseReports.set(`${page.page}-${profile}`, lhr);
-      results.push({
+      measured[index].lighthouseReports.set(`${page.page}-${profile}`, lhr);
+      measured[index].results.push({
         page: page.page,
         path: page.path,
         profile,
@@ -112,7 +137,47 @@ async function measureSite({ origin, profileList, describe, storageOf, label, on
       });
     }
   }
-  return { results, lighthouseReports };
+  return measured;
+}
+
+/**
+ * INP of each interaction (inp.mjs) on each of `sites`, the sites taking turns: the median
+ * over the runs, its spread, and where the median run's time went.
+ */
+async function measureInteractionsInTurns({ sites, cart }) {
+  const results = [];
+  for (const interaction of interactions) {
+    const path = pages.find((p) => p.page === interaction.page).path;
+    const runsOf = sites.map(() => []);
+    for (let run = 0; run < runs; run += 1) {
+      for (const [index, site] of sites.entries()) {
+        load.sample();
+        const inp = await measureInteraction({
+          url: site.origin + path,
+          interaction,
+          localStorage: interaction.withCart ? cart : undefined,
+        });
+        console.log(`▶ INP ${site.label} ${interaction.name} ${run + 1}/${runs}: ${inp.value} ms`);
+        runsOf[index].push(inp);
+      }
+    }
+    for (const [index, site] of sites.entries()) {
+      const values = runsOf[index].map((inp) => inp.value);
+      const spread = spreadOf(values);
+      const median = [...runsOf[index]].sort((a, b) => a.value - b.value)[
+        Math.floor(runsOf[index].length / 2)
+      ];
+      results.push({
+        site: site.label,
+        interaction: interaction.name,
+        path,
+        inpMs: spread.median,
+        spread,
+        median,
+      });
+    }
+  }
+  return results;
 }
 
 /** A monolith page that did not load its route's chunks did not render: its figures say nothing. */
@@ -173,8 +238,9 @@ async function main() {
   console.log(
     `▶ serving the build at ${baseURL} (server-rendered), ${clientOnlyURL} (client-rendered) and the monolith at ${monolithURL}`,
   );
+  load.sample();
   await startProductionSite();
-  startMonolith();
+  await startMonolith();
   startClientOnlySite();
   await startUncachedPageServer();
   const product = pages
@@ -204,29 +270,55 @@ async function main() {
     `  cached ${server.cached.pagesPerSecond}/s (TTFB p95 ${server.cached.ttfbMs.p95} ms), uncached ${server.uncached.pagesPerSecond}/s (TTFB p95 ${server.uncached.ttfbMs.p95} ms)`,
   );
 
-  const federated = await measureSite({
+  const federatedSite = {
     origin: baseURL,
-    profileList: profiles,
-    describe: (url) => describeScript(url, site),
-    storageOf,
     label: 'federated',
-  });
-  // Today's client-rendered build of the same pages, side by side (the budget page).
-  const clientOnly = await measureSite({
-    origin: clientOnlyURL,
-    profileList: profiles,
     describe: (url) => describeScript(url, site),
-    storageOf,
-    label: 'client-rendered',
-    only: [budgetPage],
-  });
-  const monolith = await measureSite({
+  };
+  const monolithSite = {
     origin: monolithURL,
-    profileList: monolithProfiles,
-    describe: (url) => ({ group: new URL(url).origin === monolithURL ? 'monolith' : 'other' }),
-    storageOf,
     label: 'monolith',
+    describe: (url) => ({ group: new URL(url).origin === monolithURL ? 'monolith' : 'other' }),
+  };
+  // Mobile: the federated site and the monolith in turns, page by page (issue 32).
+  const [federatedMobile, monolith] = await measureInTurns({
+    sites: [federatedSite, monolithSite],
+    profile: 'mobile',
+    storageOf,
   });
+  // Desktop: the federated site (its budget is a score of 100 on every page).
+  const [federatedDesktop] = await measureInTurns({
+    sites: [federatedSite],
+    profile: 'desktop',
+    storageOf,
+  });
+  const federated = {
+    results: [...federatedMobile.results, ...federatedDesktop.results],
+    lighthouseReports: new Map([
+      ...federatedMobile.lighthouseReports,
+      ...federatedDesktop.lighthouseReports,
+    ]),
+  };
+  // Today's client-rendered build of the same page, side by side (the budget page).
+  const clientOnly = { results: [], lighthouseReports: new Map() };
+  for (const profile of profiles) {
+    const [measured] = await measureInTurns({
+      sites: [
+        { origin: clientOnlyURL, label: 'client-rendered', describe: federatedSite.describe },
+      ],
+      profile,
+      storageOf,
+      only: [budgetPage],
+    });
+    clientOnly.results.push(...measured.results);
+    for (const [key, lhr] of measured.lighthouseReports) clientOnly.lighthouseReports.set(key, lhr);
+  }
+  // INP of the shopper's interactions, federated and monolith in turns.
+  const interactionResults = await measureInteractionsInTurns({
+    sites: [federatedSite, monolithSite],
+    cart,
+  });
+  load.sample();
   stopProductionSite();
 
   const monolithResults = monolith.results.map((result) => ({
@@ -239,6 +331,14 @@ async function main() {
   const federation = compareWithMonolith(federated.results, monolithResults);
   const results = federated.results.map((result) => ({
     ...result,
+    // The monolith's figures of the same page and profile, measured in turns with these.
+    monolithFigures: (({ performance, tbtMs, lcpMs, cls, spread }) => ({
+      performance,
+      tbtMs,
+      lcpMs,
+      cls,
+      spread,
+    }))(monolithResults.find((m) => m.page === result.page && m.profile === result.profile) ?? {}),
     federationOverhead:
       federation.find((f) => f.page === result.page && f.profile === result.profile)?.overhead ??
       null,
@@ -248,11 +348,17 @@ async function main() {
     // The translator's code on the page, by source map (ADR 0029).
     translationJsGzipBytes: translationGzipBytes(result.scripts),
   }));
-  const budgets = checkBudgets(results, { budgetPage, pages: pages.map((p) => p.page) });
+  const machineLoad = load.summary();
+  const budgets = checkBudgets(results, {
+    budgetPage,
+    pages: pages.map((p) => p.page),
+    interactions: interactionResults.filter((r) => r.site === 'federated'),
+    quiet: machineLoad.quietAtStart,
+  });
   const withoutRunInfo = ({ lighthouseVersion: _v, browser: _b, ...result }) => result;
   const report = {
     measuredAt: new Date().toISOString(),
-    machine,
+    machine: { ...machine, load: machineLoad },
     lighthouseVersion: results[0].lighthouseVersion,
     browser: results[0].browser,
     runsPerPage: runs,
@@ -263,6 +369,7 @@ async function main() {
     results: results.map(withoutRunInfo),
     monolith: monolithResults.map(withoutRunInfo),
     clientOnly: clientOnly.results.map(withoutRunInfo),
+    interactions: interactionResults,
     server,
     federation,
     budgets,

@@ -3,7 +3,7 @@
 // fails or an API request failed, after writing the report.
 //   --no-fail      write the report and exit 0 even when a budget fails
 //   --no-build     measure the builds already in */dist and bench/monolith/dist
-//   --runs=N       Lighthouse runs per page and profile (default 3)
+//   --runs=N       runs per page, profile and interaction on each side (default 5)
 //   --duration=S, --orders=N   passed to the API benchmark
 import { spawnSync } from 'node:child_process';
 import { readFileSync, statSync, writeFileSync } from 'node:fs';

@@ -8,10 +8,11 @@
 //   pnpm --filter @shop/host exec webpack --config ../bench/monolith/webpack.config.cjs --mode production
 const { mkdirSync, writeFileSync } = require('node:fs');
 const path = require('node:path');
+const webpack = require('webpack');
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 const hostDir = path.join(repoRoot, 'host');
-const remoteNames = ['account', 'checkout', 'product', 'giftcard'];
+const remoteNames = ['account', 'checkout', 'product', 'giftcard', 'backoffice'];
 const tooling = require(path.join(repoRoot, 'tooling', 'webpack-config', 'index.cjs'));
 
 /** Each remote's `exposes` map, as its webpack.config.js hands it to createConfig. */
@@ -32,9 +33,12 @@ function exposesOf(remote) {
   }));
 }
 
+/** Every remote's exposed modules: read once (a config file runs once per process). */
+const exposedModules = remoteNames.flatMap(exposesOf);
+
 /** 'product/ProductPage' → () => import(its source): what loadRemote answers in this build. */
 function writeExposedModules() {
-  const modules = remoteNames.flatMap(exposesOf);
+  const modules = exposedModules;
   const dir = path.join(repoRoot, 'node_modules', '.cache', 'shop-monolith');
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, 'exposed-modules.js');
@@ -49,30 +53,101 @@ function writeExposedModules() {
 /** Plugins that exist only for federation: the federation plugin and its shared-chunks report. */
 const federationOnly = new Set(['ModuleFederationPlugin', 'SharedChunksPlugin']);
 
+/**
+ * Writes monolith-assets.json: per exposed module, the scripts and stylesheets of its lazy chunk
+ * and the chunks split off it, as the page's URLs. The monolith's host server preloads them for
+ * the modules a page rendered, as the real host server does with each remote's mf-manifest.json.
+ */
+class MonolithAssetsPlugin {
+  constructor(moduleIds) {
+    this.moduleIds = moduleIds;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('MonolithAssetsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'MonolithAssetsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const publicPath = compilation.outputOptions.publicPath || '/';
+          const assets = {};
+          for (const id of this.moduleIds) {
+            const group = compilation.namedChunkGroups.get(id.replace('/', '-'));
+            if (!group) continue;
+            const files = group.getFiles().filter((file) => !file.endsWith('.map'));
+            const url = (file) => `${publicPath === 'auto' ? '/' : publicPath}${file}`;
+            assets[id] = {
+              css: files.filter((file) => file.endsWith('.css')).map(url),
+              js: files.filter((file) => file.endsWith('.js')).map(url),
+            };
+          }
+          compilation.emitAsset(
+            'monolith-assets.json',
+            new webpack.sources.RawSource(`${JSON.stringify(assets, null, 2)}\n`),
+          );
+        },
+      );
+    });
+  }
+}
+
 const hostConfig = tooling.createConfig({
   dir: hostDir,
   name: 'host',
 });
 
 module.exports = (env, argv) => {
-  // The host's browser build (its server build is no part of the monolith).
-  const [config] = hostConfig(env, argv);
-  return {
+  const [config, serverConfig] = hostConfig(env, argv);
+  const exposedModulesFile = writeExposedModules();
+  const moduleIds = exposedModules.map(({ id }) => id);
+  const aliases = {
+    '@module-federation/enhanced/runtime$': path.join(__dirname, 'federation-runtime.js'),
+    'shop-monolith/exposed-modules$': exposedModulesFile,
+  };
+  const browser = {
     ...config,
-    // The shell without federation's asynchronous start: nothing is negotiated at run time.
-    entry: { main: path.join(hostDir, 'src', 'bootstrap.tsx') },
+    // The shell's own stylesheets as the host's entry has them (src/index.ts), then the shell,
+    // started at once: without federation nothing is negotiated at run time.
+    entry: {
+      main: [
+        path.join(hostDir, 'src', 'app', 'theme.css'),
+        require.resolve('@shop/shared-ui/forms.css', { paths: [hostDir] }),
+        require.resolve('@shop/shared-auth/screens.css', { paths: [hostDir] }),
+        path.join(hostDir, 'src', 'bootstrap.tsx'),
+      ],
+    },
     output: {
       ...config.output,
       path: path.join(__dirname, 'dist'),
       uniqueName: 'shop_monolith',
     },
-    resolve: {
-      ...config.resolve,
-      alias: {
-        '@module-federation/enhanced/runtime$': path.join(__dirname, 'federation-runtime.js'),
-        'shop-monolith/exposed-modules$': writeExposedModules(),
-      },
-    },
-    plugins: config.plugins.filter((plugin) => !federationOnly.has(plugin.constructor.name)),
+    resolve: { ...config.resolve, alias: { ...config.resolve.alias, ...aliases } },
+    plugins: [
+      ...config.plugins.filter((plugin) => !federationOnly.has(plugin.constructor.name)),
+      new MonolithAssetsPlugin(moduleIds),
+    ],
   };
+  // The host server's program, rendering the pages with the exposed modules bundled in: the
+  // monolith's pages are rendered on the server as the real site's are (issue 32), from the same
+  // data, with the same page template and inlined stylesheets. Only where the remotes come from
+  // differs (bench/monolith/server-remotes.js).
+  const server = {
+    ...serverConfig,
+    name: 'monolith-server',
+    output: {
+      ...serverConfig.output,
+      path: path.join(__dirname, 'dist-server'),
+      uniqueName: 'shop_monolith_server',
+    },
+    resolve: {
+      ...serverConfig.resolve,
+      alias: { ...serverConfig.resolve.alias, ...aliases },
+    },
+    plugins: [
+      ...serverConfig.plugins.filter((plugin) => !federationOnly.has(plugin.constructor.name)),
+      new webpack.NormalModuleReplacementPlugin(
+        /[\\/]server-remotes(\.ts)?$/,
+        path.join(__dirname, 'server-remotes.js'),
+      ),
+    ],
+  };
+  return [browser, server];
 };

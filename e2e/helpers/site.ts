@@ -48,6 +48,8 @@ export const ports = {
   originPages: base + 17,
   // Our Mollie stand-in, the payments' provider (helpers/mollie.ts, ADR 0052).
   mollie: base + 18,
+  // `pnpm bench`'s monolith rendered on the server, as the real site is (issue 32).
+  monolithPages: base + 19,
 } as const;
 
 export const remoteNames = ['account', 'checkout', 'product', 'giftcard', 'backoffice'] as const;
@@ -284,11 +286,12 @@ export const pageServerEnv = (extra: Record<string, string | undefined> = {}) =>
 export async function startPageServer(
   extra: Record<string, string | undefined> = {},
   name = 'page-server',
+  program = path.join(repoRoot, 'host', 'dist-server', 'server.js'),
 ): Promise<void> {
   stopPageServer(name);
   const log = openSync(path.join(runtimeDir, `${name}.log`), 'a');
   const env = pageServerEnv(extra);
-  const child = spawn(process.execPath, [path.join(repoRoot, 'host', 'dist-server', 'server.js')], {
+  const child = spawn(process.execPath, [program], {
     env,
     detached: true,
     stdio: ['ignore', log, log],
@@ -328,6 +331,7 @@ export async function startSite(): Promise<void> {
 export function stopSite(): void {
   stopPageServer();
   stopPageServer('uncached-page-server');
+  stopPageServer('monolith-page-server');
   for (const name of ['host', ...remoteNames, 'spare', 'monolith', 'client-only']) stopNginx(name);
 }
 

@@ -3,35 +3,71 @@
 
 export const KIB = 1024;
 
+/** The monolith's figure of the same page and profile, measured in turns with it, or null. */
+const monolithOf = (result, key) => result.monolithFigures?.[key] ?? null;
+const difference = (result, key, from) => {
+  const single = monolithOf(result, key);
+  return single === null ? null : from(result[key], single);
+};
+
 /**
- * Issue 20's budgets on the server-rendered product page: Lighthouse mobile performance ≥ 98
- * and desktop 100, mobile LCP ≤ 1.5 s and TBT ≤ 150 ms, CLS ≤ 0.02 in both profiles, SEO 100 on
- * home, category and product. JS weight (issue 19) in both profiles. Federation's cost is the
- * product page's JS beyond Module Federation's own runtime over the same page built as one bundle
- * (bench/monolith), mobile (ADR 0022). No remote's entry may be fetched on a page that shows none
- * of its modules.
- * `pages` is 'budget' (the budget page, the product page), 'every' (every measured page) or a list;
- * `metric` reads one page/profile result as written to bench/results/web.json, `detail` says
- * what a figure is made of.
+ * The budgets of issue 32, which replace the product page's earlier ones (mobile score ≥ 98,
+ * TBT ≤ 150 ms, 170 KB of JavaScript: one run on this machine could not judge them; the bytes
+ * stay in the report). On every measured page, mobile: federation costs the shopper nothing
+ * against the same site built as one bundle and served alike (bench/monolith), in the same run
+ * with the two taking turns: TBT at most the monolith's + 50 ms, score at least the monolith's
+ * − 2. The product page, mobile: TBT ≤ 200 ms and score ≥ 95 on a quiet machine (`quietOnly`:
+ * a load average under 1 at the start), LCP ≤ 1.5 s with a photo as the largest element, CLS ≤
+ * 0.02 (both profiles). Desktop: a score of 100 on every page. SEO 100 on home, category and
+ * product; federation's JS beyond its runtime ≤ 5 % over the monolith's (ADR 0022); no remote's
+ * entry fetched on a page that shows none of its modules. INP (interactionBudget) for each
+ * interaction measured.
+ * `pages` is 'budget' (the budget page, the product page), 'every' (every measured page) or a
+ * list; `metric` reads one page/profile result as written to bench/results/web.json, `detail`
+ * says what a figure is made of.
  */
 export const webBudgets = [
   {
-    label: 'performance score',
+    label: 'TBT over the monolith’s, in turns',
+    pages: 'every',
+    profiles: ['mobile'],
+    metric: (result) => difference(result, 'tbtMs', (federated, single) => federated - single),
+    detail: (result) =>
+      `${Math.round(result.tbtMs)} against ${Math.round(monolithOf(result, 'tbtMs') ?? NaN)} ms`,
+    compare: '<=',
+    limit: 50,
+    unit: 'ms',
+  },
+  {
+    label: 'performance score under the monolith’s, in turns',
+    pages: 'every',
+    profiles: ['mobile'],
+    metric: (result) =>
+      difference(result, 'performance', (federated, single) => single - federated),
+    detail: (result) => `${result.performance} against ${monolithOf(result, 'performance')}`,
+    compare: '<=',
+    limit: 2,
+    unit: 'points',
+  },
+  {
+    label: 'TBT on a quiet machine',
+    pages: 'budget',
+    profiles: ['mobile'],
+    metric: (result) => result.tbtMs,
+    compare: '<=',
+    limit: 200,
+    unit: 'ms',
+    quietOnly: true,
+  },
+  {
+    label: 'performance score on a quiet machine',
     pages: 'budget',
     profiles: ['mobile'],
     metric: (result) => result.performance,
     compare: '>=',
-    limit: 98,
+    limit: 95,
     unit: '',
-  },
-  {
-    label: 'performance score',
-    pages: 'budget',
-    profiles: ['desktop'],
-    metric: (result) => result.performance,
-    compare: '>=',
-    limit: 100,
-    unit: '',
+    quietOnly: true,
   },
   {
     label: 'LCP',
@@ -43,13 +79,15 @@ export const webBudgets = [
     unit: 'ms',
   },
   {
-    label: 'TBT',
+    label: 'largest element is a photo',
     pages: 'budget',
     profiles: ['mobile'],
-    metric: (result) => result.tbtMs,
-    compare: '<=',
-    limit: 150,
-    unit: 'ms',
+    metric: (result) =>
+      typeof result.lcpElement === 'string' ? Number(/^<img\b/i.test(result.lcpElement)) : null,
+    detail: (result) => result.lcpElement ?? '',
+    compare: '>=',
+    limit: 1,
+    unit: 'yes',
   },
   {
     label: 'CLS',
@@ -61,6 +99,15 @@ export const webBudgets = [
     unit: '',
   },
   {
+    label: 'performance score',
+    pages: 'every',
+    profiles: ['desktop'],
+    metric: (result) => result.performance,
+    compare: '>=',
+    limit: 100,
+    unit: '',
+  },
+  {
     label: 'SEO score',
     pages: ['home', 'category', 'product'],
     profiles: ['mobile'],
@@ -68,15 +115,6 @@ export const webBudgets = [
     compare: '>=',
     limit: 100,
     unit: '',
-  },
-  {
-    label: 'total JS (gzip)',
-    pages: 'budget',
-    profiles: ['mobile', 'desktop'],
-    metric: (result) => result.jsGzipBytes.total,
-    compare: '<=',
-    limit: 170 * KIB,
-    unit: 'bytes',
   },
   {
     label: 'federation overhead beyond its runtime (JS over the monolith)',
@@ -99,6 +137,9 @@ export const webBudgets = [
   },
 ];
 
+/** INP of each interaction measured (inp.mjs), the federated site, under a 4x CPU slowdown. */
+export const interactionBudget = { label: 'INP', compare: '<=', limit: 200, unit: 'ms' };
+
 const comparisons = {
   '>=': (actual, limit) => actual >= limit,
   '<=': (actual, limit) => actual <= limit,
@@ -111,6 +152,10 @@ const comparisons = {
  * @param {string} [options.budgetPage]  the page the 'budget' budgets apply to
  * @param {string[]} [options.pages]     the pages the 'every' budgets apply to
  * @param {typeof webBudgets} [options.budgets]
+ * @param {{ interaction: string, path: string, inpMs: number }[]} [options.interactions]
+ *   the federated site's INP per interaction, each held to interactionBudget
+ * @param {boolean} [options.quiet]  whether the machine was quiet at the start: the `quietOnly`
+ *   budgets are judged only then, and otherwise reported as not judged (they pass)
  * @returns {{ label: string, page: string, profile: string, actual: number|null,
  *   detail?: string, compare: string, limit: number, unit: string, pass: boolean,
  *   over: number|null }[]}
@@ -119,9 +164,15 @@ const comparisons = {
  */
 export function checkBudgets(
   results,
-  { budgetPage = 'product', pages = [budgetPage], budgets = webBudgets } = {},
+  {
+    budgetPage = 'product',
+    pages = [budgetPage],
+    budgets = webBudgets,
+    interactions = [],
+    quiet = true,
+  } = {},
 ) {
-  return budgets.flatMap((budget) =>
+  const pageChecks = budgets.flatMap((budget) =>
     (budget.pages === 'every'
       ? pages
       : Array.isArray(budget.pages)
@@ -132,7 +183,8 @@ export function checkBudgets(
         const result = results.find((r) => r.page === page && r.profile === profile);
         const actual = result ? budget.metric(result) : null;
         const measured = typeof actual === 'number' && Number.isFinite(actual);
-        const pass = measured && comparisons[budget.compare](actual, budget.limit);
+        const notJudged = Boolean(budget.quietOnly) && !quiet;
+        const pass = notJudged || (measured && comparisons[budget.compare](actual, budget.limit));
         const detail = result && budget.detail ? budget.detail(result) : '';
         return {
           label: budget.label,
@@ -144,9 +196,28 @@ export function checkBudgets(
           limit: budget.limit,
           unit: budget.unit,
           pass,
+          ...(notJudged
+            ? { notJudged: 'the machine was busy at the start (load average ≥ 1)' }
+            : {}),
           over: measured ? (pass ? 0 : Math.abs(actual - budget.limit)) : null,
         };
       }),
     ),
   );
+  const interactionChecks = interactions.map(({ interaction, path, inpMs }) => {
+    const measured = typeof inpMs === 'number' && Number.isFinite(inpMs);
+    const pass = measured && comparisons[interactionBudget.compare](inpMs, interactionBudget.limit);
+    return {
+      label: `${interactionBudget.label}, ${interaction}`,
+      page: path,
+      profile: 'mobile',
+      actual: measured ? inpMs : null,
+      compare: interactionBudget.compare,
+      limit: interactionBudget.limit,
+      unit: interactionBudget.unit,
+      pass,
+      over: measured ? (pass ? 0 : inpMs - interactionBudget.limit) : null,
+    };
+  });
+  return [...pageChecks, ...interactionChecks];
 }

@@ -1,20 +1,43 @@
 // Production builds, one app at a time, each timed alone: what a team waits for when it
-// releases its remote (`pnpm --filter <remote> build`), and the monolith measurement build.
+// releases its remote (`pnpm --filter <app> build`), and the monolith measurement build.
 import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 
-export const builds = [
-  { app: 'host', command: 'pnpm --filter @shop/host build' },
-  { app: 'account', command: 'pnpm --filter @shop/mfe-account build' },
-  { app: 'checkout', command: 'pnpm --filter @shop/mfe-checkout build' },
-  { app: 'product', command: 'pnpm --filter @shop/mfe-product build' },
-  { app: 'giftcard', command: 'pnpm --filter @shop/mfe-giftcard build' },
-  {
-    app: 'monolith',
-    command:
-      'pnpm --filter @shop/host exec webpack --config ../bench/monolith/webpack.config.cjs --mode production',
-  },
-];
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/**
+ * Every app of the workspace the site serves: the host and each remote (`mfe-*`), found by
+ * their folders, so that a new remote is built too (a bench on a fresh clone once stopped for
+ * the back office, which a hand-made list had left out).
+ */
+export function appBuilds(root = repoRoot) {
+  const folders = [
+    'host',
+    ...readdirSync(root)
+      .filter((name) => /^mfe-/.test(name))
+      .sort(),
+  ];
+  return folders
+    .filter((folder) => existsSync(path.join(root, folder, 'webpack.config.js')))
+    .map((folder) => {
+      const { name } = JSON.parse(readFileSync(path.join(root, folder, 'package.json'), 'utf8'));
+      return {
+        app: folder === 'host' ? 'host' : folder.replace(/^mfe-/, ''),
+        command: `pnpm --filter ${name} build`,
+      };
+    });
+}
+
+export const monolithBuild = {
+  app: 'monolith',
+  command:
+    'pnpm --filter @shop/host exec webpack --config ../bench/monolith/webpack.config.cjs --mode production',
+};
+
+export const builds = [...appBuilds(), monolithBuild];
 
 /** Runs each build in turn; fails on the first that fails. */
 export function buildEach(cwd, only = builds) {

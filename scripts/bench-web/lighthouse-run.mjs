@@ -7,6 +7,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { sumByGroup } from './classify-scripts.mjs';
+import { longTasksOf, summarizeLongTasks } from './long-tasks.mjs';
 
 // Lighthouse's own puppeteer, to put a page's localStorage in place before it is measured.
 const puppeteer = createRequire(createRequire(import.meta.url).resolve('lighthouse'))(
@@ -71,13 +72,17 @@ async function runOnce(url, profile, localStorage) {
     if (localStorage) await seedLocalStorage(chrome, url, localStorage);
     const flags = { port: chrome.port, output: 'json', logLevel: 'error' };
     const config = profile === 'desktop' ? desktopConfig : undefined;
-    const { lhr } = await lighthouse(
+    const { lhr, artifacts } = await lighthouse(
       url,
       { ...flags, onlyCategories: ['performance', 'seo'] },
       config,
     );
     if (lhr.runtimeError) throw new Error(`${url} (${profile}): ${lhr.runtimeError.message}`);
-    return lhr;
+    // From the trace now: the artifacts (the trace is tens of MB) are not kept past this run.
+    const longTasks = await longTasksOf(artifacts, {
+      slowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
+    });
+    return { lhr, longTasks };
   } finally {
     await chrome.kill();
     openBrowsers.delete(chrome);
@@ -88,6 +93,28 @@ async function runOnce(url, profile, localStorage) {
 export async function warmUp(url, localStorage) {
   await runOnce(url, 'desktop', localStorage);
 }
+
+/**
+ * One Lighthouse run of a page in a profile, in a fresh browser: its report and its long tasks
+ * (long-tasks.mjs). The bench alternates such runs between the sites it compares (issue 32).
+ */
+export const measureOnce = ({ url, profile, localStorage }) => runOnce(url, profile, localStorage);
+
+/** The smallest, the median and the largest of some figures. */
+export function spreadOf(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const median = sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  return { min: sorted[0], median, max: sorted.at(-1), n: sorted.length };
+}
+
+/** A run's headline figures. */
+const figuresOf = (lhr) => ({
+  performance: Math.round(lhr.categories.performance.score * 100),
+  lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+  tbtMs: lhr.audits['total-blocking-time'].numericValue,
+  cls: lhr.audits['cumulative-layout-shift'].numericValue,
+});
 
 const gzipCache = new Map();
 async function gzipBytesOf(url) {
@@ -126,9 +153,23 @@ const remoteEntryFile = /\/(remoteEntry\.js|mf-manifest\.json)$/;
  * `localStorage` is put in place before every run (seedLocalStorage).
  */
 export async function measurePage({ url, profile, runs, describe, localStorage }) {
-  const lhrs = [];
-  for (let i = 0; i < runs; i += 1) lhrs.push(await runOnce(url, profile, localStorage));
+  const measured = [];
+  for (let i = 0; i < runs; i += 1) measured.push(await runOnce(url, profile, localStorage));
+  return summarizeRuns(measured, { describe });
+}
+
+/**
+ * The figures of several runs of one page and profile: the median run's (Lighthouse's own choice
+ * of median) with its scripts and long tasks, and each figure's spread over the runs.
+ */
+export async function summarizeRuns(measured, { describe }) {
+  const lhrs = measured.map((run) => run.lhr);
   const lhr = computeMedianRun(lhrs);
+  const { longTasks } = measured[lhrs.indexOf(lhr)];
+  const perRun = lhrs.map(figuresOf);
+  const spread = Object.fromEntries(
+    Object.keys(perRun[0]).map((key) => [key, spreadOf(perRun.map((run) => run[key]))]),
+  );
   const remoteEntries = [
     ...new Set(
       lhrs.flatMap((run) =>
@@ -155,11 +196,16 @@ export async function measurePage({ url, profile, runs, describe, localStorage }
   }
   scripts.sort((a, b) => b.gzipBytes - a.gzipBytes);
   return {
-    performance: Math.round(lhr.categories.performance.score * 100),
+    // The median of each figure over the runs (the score, TBT… of the runs, each on its own).
+    performance: spread.performance.median,
     seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
-    lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
-    tbtMs: lhr.audits['total-blocking-time'].numericValue,
-    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    lcpMs: spread.lcpMs.median,
+    tbtMs: spread.tbtMs.median,
+    cls: spread.cls.median,
+    spread,
+    perRun,
+    longTasks,
+    longTaskSummary: summarizeLongTasks(longTasks),
     ...diagnostics(lhr),
     jsGzipBytes: sumByGroup(
       scripts.map((s) => ({

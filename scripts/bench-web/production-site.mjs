@@ -73,12 +73,30 @@ export async function startProductionSite() {
   }
 }
 
-/** Serves the monolith build beside the federated site, with the same API behind it. */
-export function startMonolith() {
-  if (!existsSync(path.join(monolithDist, 'index.html'))) {
-    throw new Error(`${monolithDist} is missing: run without --no-build`);
+/** The monolith's host server program (bench/monolith/webpack.config.cjs's server build). */
+export const monolithServer = path.join(repoRoot, 'bench', 'monolith', 'dist-server', 'server.js');
+
+/**
+ * Serves the monolith build beside the federated site, the way the real site is served: nginx
+ * with the host's config in front of a host server that renders its pages (the monolith's own
+ * server build), with the same API behind it.
+ */
+export async function startMonolith() {
+  for (const file of [path.join(monolithDist, 'index.html'), monolithServer]) {
+    if (!existsSync(file)) throw new Error(`${file} is missing: run without --no-build`);
   }
-  site.hostServerConfig('monolith', ports.monolith, monolithDist);
+  await site.startPageServer(
+    {
+      PORT: String(ports.monolithPages),
+      HTML_TEMPLATE: path.join(monolithDist, 'index.html'),
+      SITE_ORIGIN: monolithURL,
+      // Its program sits outside the host's folder: it finds the host's packages (fastify…).
+      NODE_PATH: path.join(repoRoot, 'host', 'node_modules'),
+    },
+    'monolith-page-server',
+    monolithServer,
+  );
+  site.hostServerConfig('monolith', ports.monolith, monolithDist, ports.monolithPages);
   site.startNginx('monolith');
 }
 

@@ -98,7 +98,7 @@ export function fullReport(web, api) {
     'pnpm install',
     'pnpm bench             # build each app alone, serve, Lighthouse, API load, this report',
     'pnpm bench --no-fail   # the same, exit 0 when a budget fails',
-    'pnpm bench --runs=1    # one Lighthouse run per page and profile instead of three',
+    'pnpm bench --runs=1    # one run per page, profile and interaction on each side instead of five',
     '```',
     '',
     `Needs nginx, Debian's \`/usr/bin/chromium\` (or \`CHROMIUM_PATH\`) and PostgreSQL`,

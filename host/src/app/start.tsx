@@ -41,6 +41,7 @@ import { provideAuthorizationFlow } from '../pages/authorize-callback-page';
 import { App } from './app';
 import { keepEarlyInput } from './early-input';
 import { loadHostConfig } from './host-config';
+import { startPhase } from './phases';
 import type { ExposedModuleId } from '@shop/contracts/modules';
 
 const SESSION_START_WAIT_MS = 3000;
@@ -53,10 +54,11 @@ export async function startShell(rootElement: HTMLElement): Promise<void> {
   const { locale } = splitLocale(window.location.pathname);
   // The remotes were registered and the page's modules are loading since the entry ran
   // (federation/early-start.ts); the shell renders once they are registered.
+  const translationsDone = startPhase('translations');
   const [remoteChoice, hostConfig] = await Promise.all([
     startRemotes(),
     loadHostConfig(),
-    initShopI18n(locale),
+    initShopI18n(locale).finally(translationsDone),
   ]);
 
   const session = createAuthSession({
@@ -149,10 +151,12 @@ export async function startShell(rootElement: HTMLElement): Promise<void> {
     // The shell's fields when it has hydrated; each slot's when its part has (behind its own
     // Suspense boundary, often later); then the page is the browser's: <html data-hydrated>.
     const early = keepEarlyInput(rootElement);
+    const hydrationDone = startPhase('hydration');
     let parts = 2;
     const partDone = () => {
       parts -= 1;
       if (parts > 0) return;
+      hydrationDone();
       // A lazy page of the shell's may hydrate a moment later still: its fields then.
       early.giveBack();
       for (const ms of [500, 1500]) setTimeout(() => early.giveBack(), ms);

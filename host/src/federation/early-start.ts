@@ -7,6 +7,7 @@ import { fetchRemotesManifest } from './remotes-manifest';
 import { readRemoteRoutes } from './remote-manifests';
 import { composeRoutes, modulesForPath, sameRoute, setSiteRoutes } from './route-modules';
 import { readServerRoutes } from './server-routes';
+import { startPhase } from '../app/phases';
 
 let started: Promise<RemoteChoice> | null = null;
 let routedAsServer = true;
@@ -66,7 +67,9 @@ function claimHostSingletons(): void {
  * choice.
  */
 export function startRemotes(pathname = window.location.pathname): Promise<RemoteChoice> {
-  started ??= Promise.all([fetchRemotesManifest(), loadHostConfig()]).then(
+  if (started) return started;
+  const phaseDone = startPhase('federation-start');
+  started = Promise.all([fetchRemotesManifest(), loadHostConfig()]).then(
     async ([manifest, config]) => {
       claimHostSingletons();
       const choice = chooseRemotes(manifest, browserShopper());
@@ -83,6 +86,7 @@ export function startRemotes(pathname = window.location.pathname): Promise<Remot
       for (const moduleId of modulesForPath(pathname)) {
         loadRemoteModule(moduleId).catch(() => undefined);
       }
+      phaseDone();
       return choice;
     },
   );
