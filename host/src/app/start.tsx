@@ -41,7 +41,7 @@ import { provideAuthorizationFlow } from '../pages/authorize-callback-page';
 import { App } from './app';
 import { keepEarlyInput } from './early-input';
 import { loadHostConfig } from './host-config';
-import { startPhase } from './phases';
+import { startPhase, yieldToMain } from './phases';
 import type { ExposedModuleId } from '@shop/contracts/modules';
 
 const SESSION_START_WAIT_MS = 3000;
@@ -51,6 +51,8 @@ const currentLocale = () => currentLanguage();
 
 /** Wires the page's shared runtimes, registers the remotes from remotes.json and renders. */
 export async function startShell(rootElement: HTMLElement): Promise<void> {
+  // The shell's modules have just been evaluated, in a task of their own: the rest after it.
+  await yieldToMain();
   const { locale } = splitLocale(window.location.pathname);
   // The remotes were registered and the page's modules are loading since the entry ran
   // (federation/early-start.ts); the shell renders once they are registered.
@@ -116,6 +118,7 @@ export async function startShell(rootElement: HTMLElement): Promise<void> {
 
   // A page the server rendered (ADR 0033) hydrates with the server's data, once the remote
   // modules it rendered are here: the browser's first render is the server's page.
+  await yieldToMain();
   const pageData = readPageData();
   const rendered = pageData[RENDERED_MODULES_KEY] as ExposedModuleId[] | undefined;
   const tree = (
@@ -147,6 +150,8 @@ export async function startShell(rootElement: HTMLElement): Promise<void> {
     !rendered ||
     !serverReleases ||
     rendersSameReleases(rendered, serverReleases, remoteChoice.urls);
+  // The remote modules' own evaluation went before: hydration starts in a task of its own.
+  await yieldToMain();
   if (rendered && loadedHere.every(Boolean) && sameVatMode && sameReleases && routesAsServer()) {
     // The shell's fields when it has hydrated; each slot's when its part has (behind its own
     // Suspense boundary, often later); then the page is the browser's: <html data-hydrated>.

@@ -5,7 +5,13 @@ import { registerRemotesFromManifest, loadRemoteModule } from './remote-modules'
 import { chooseRemotes, type RemoteChoice } from './remote-choice';
 import { fetchRemotesManifest } from './remotes-manifest';
 import { readRemoteRoutes } from './remote-manifests';
-import { composeRoutes, modulesForPath, sameRoute, setSiteRoutes } from './route-modules';
+import {
+  composeRoutes,
+  isPersonalWidget,
+  modulesForPath,
+  sameRoute,
+  setSiteRoutes,
+} from './route-modules';
 import { readServerRoutes } from './server-routes';
 import { startPhase } from '../app/phases';
 
@@ -83,7 +89,8 @@ export function startRemotes(pathname = window.location.pathname): Promise<Remot
         composeRoutes(await readRemoteRoutes(choice.urls, ROUTES_WAIT_MS));
       setSiteRoutes(routes);
       routedAsServer = !server || sameRoute(server, routes, pathname);
-      for (const moduleId of modulesForPath(pathname)) {
+      // Personal widgets wait for the page to be idle (remote-slot.tsx): not started here.
+      for (const moduleId of modulesForPath(pathname).filter((id) => !isPersonalWidget(id))) {
         loadRemoteModule(moduleId).catch(() => undefined);
       }
       phaseDone();

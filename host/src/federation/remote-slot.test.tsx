@@ -67,6 +67,33 @@ describe('RemoteSlot', () => {
     }
   });
 
+  it('loads a personal widget (the mini cart) only once the page is idle', async () => {
+    mockedLoad.mockClear();
+    const idle: (() => void)[] = [];
+    const requestIdleCallback = jest.fn((callback: () => void, options: { timeout: number }) => {
+      expect(options.timeout).toBe(2000);
+      return idle.push(callback);
+    });
+    Object.assign(window, { requestIdleCallback, cancelIdleCallback: jest.fn() });
+    try {
+      mockedLoad.mockImplementation(async (id) => ({
+        default: () => <p>{id === 'checkout/MiniCart' ? 'mini cart' : 'categories'}</p>,
+      }));
+      render(<RemoteSlot module="checkout/MiniCart" variant="widget" />);
+      render(<RemoteSlot module="product/CategoryNav" variant="widget" />);
+      // The page's own widget loads at once; the personal one waits for the idle callback.
+      expect(mockedLoad.mock.calls.map(([id]) => id)).toEqual(['product/CategoryNav']);
+      expect(idle).toHaveLength(1);
+      await act(async () => idle[0]!());
+      expect(await screen.findByText('mini cart')).toBeInTheDocument();
+      expect(mockedLoad.mock.calls.map(([id]) => id)).toContain('checkout/MiniCart');
+    } finally {
+      mockedLoad.mockReset();
+      delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
+      delete (window as { cancelIdleCallback?: unknown }).cancelIdleCallback;
+    }
+  });
+
   it('keeps a widget failure small', async () => {
     mockedLoad.mockRejectedValueOnce(new Error('remote down'));
     render(<RemoteSlot module="checkout/MiniCart" variant="widget" />);

@@ -10,6 +10,8 @@ import {
 } from './remote-modules';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { slotCommitted, useMayRenderAtOnce } from './rendered-modules';
+import { isPersonalWidget } from './route-modules';
+import { whenIdle } from '../app/phases';
 
 // Checked against the module's contract where the slot was placed (RemoteSlot, RemoteWidget).
 type Props = object;
@@ -48,12 +50,17 @@ function RemoteModule({
   useEffect(() => {
     if (exports || failed) return;
     let current = true;
-    loadRemoteModule(moduleId).then(
-      (loaded) => current && setLoad({ exports: loaded }),
-      (error: unknown) => current && setLoad({ error }),
-    );
+    const load = () =>
+      loadRemoteModule(moduleId).then(
+        (loaded) => current && setLoad({ exports: loaded }),
+        (error: unknown) => current && setLoad({ error }),
+      );
+    // A personal widget (the mini cart) once the page is idle: its remote's entry and code
+    // never compete with the page's own start (issue 32). Its box holds its place meanwhile.
+    const cancelIdle = isPersonalWidget(moduleId) ? whenIdle(load) : (void load(), undefined);
     return () => {
       current = false;
+      cancelIdle?.();
     };
   }, [moduleId, exports, failed]);
   useEffect(() => {

@@ -118,6 +118,14 @@ export function modulesForPath(pathname: string, routes = current): SitePage['mo
   return page ? [page, ...headerWidgets] : [...headerWidgets];
 }
 
+/**
+ * Whether a module is a personal widget (the mini cart): rendered in the browser only, and only
+ * once the page is idle after it has become usable (issue 32), so that it never delays the page.
+ */
+export function isPersonalWidget(moduleId: string): boolean {
+  return browserOnlyWidgets.has(moduleId);
+}
+
 /** Whether a module renders in the browser only (a personal page or widget). */
 export function isBrowserOnly(moduleId: string, routes = current): boolean {
   return (
