@@ -45,6 +45,18 @@ describe('cartStore', () => {
     expect(events).toContain(2);
   });
 
+  it('forgets a cart that became an order, even while a widget’s load of it is on its way', async () => {
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ uuid: 'paid', secret: 's' }));
+    let answer: (response: Response) => void = () => undefined;
+    fetch.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const loading = cartStore.load('nl-nl');
+    cartStore.forget();
+    answer(new Response(JSON.stringify(cart('paid', 1))));
+    await loading;
+    expect(cartStore.getSnapshot().cart).toBeNull();
+    expect(localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
+  });
+
   it('replaces a cart the API no longer knows, once', async () => {
     localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ uuid: 'old', secret: 'x' }));
     fetch

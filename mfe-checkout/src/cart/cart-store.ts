@@ -193,8 +193,12 @@ export const cartStore = {
     if (stored) setCartSecret(stored.secret);
     return stored?.uuid ?? null;
   },
-  /** The cart became a paid order: the next add starts a new cart. */
+  /**
+   * The cart became a paid order: the next add starts a new cart. A load still on its way (a
+   * widget that mounted just before) answers a cart that is no more: its answer is dropped.
+   */
   forget() {
+    pendingLoad = null;
     store(null);
     setState({ cart: null, loading: false, error: null });
   },
