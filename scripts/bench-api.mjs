@@ -23,6 +23,7 @@ import { createRequire } from 'node:module';
 import { apiBudgets, apiSummary, combineSlices, orderBudgets } from './bench-api/report.mjs';
 import { nginxConfig } from './bench-api/nginx.mjs';
 import { startMollieStandin } from '../tooling/mollie-standin/server.mjs';
+import { mintCardToken } from '../tooling/mollie-standin/card-token.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(repoRoot, 'bench', 'results');
@@ -57,18 +58,9 @@ const mollieEnv = { MOLLIE_API_ENDPOINT: mollie.apiEndpoint };
 /** Each cart's card token, as Mollie Components' card fields hand one out (one per payment). */
 const cardTokens = new Map();
 
-async function mintCardToken(cart) {
-  const answer = await fetch(`${mollie.url}/components/tokens`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      cardHolder: 'B. Mark',
-      cardNumber: '4111111111111111',
-      expiryDate: `12 / ${String(new Date().getFullYear() + 1).slice(2)}`,
-      verificationCode: '123',
-    }),
-  });
-  cardTokens.set(cart.uuid, (await answer.json()).token);
+async function mintCartCardToken(cart) {
+  const { token } = await mintCardToken(mollie.url, { cardHolder: 'B. Mark' });
+  cardTokens.set(cart.uuid, token);
   return cart;
 }
 
@@ -235,7 +227,7 @@ async function filledCarts(count, variationId) {
             { variationId, quantity: 1 },
             { 'x-cart-secret': cart.secret },
           );
-          return mintCardToken(cart);
+          return mintCartCardToken(cart);
         }),
       )),
     );
@@ -448,7 +440,7 @@ async function lastItemsRace(databaseUrl, deliveryDate) {
           { variationId: variation.id, quantity: 1 },
           { 'x-cart-secret': cart.secret },
         );
-        return mintCardToken(cart);
+        return mintCartCardToken(cart);
       }),
     );
     // The carts were filled while there was enough; now only the last items are left.

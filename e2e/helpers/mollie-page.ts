@@ -1,48 +1,28 @@
 import { expect, type Page } from '@playwright/test';
 import { mollieUrl } from './mollie';
+import { texts } from '../../tooling/mollie-standin/texts.mjs';
 
 /**
- * The words of the Mollie stand-in's test payment page (tooling/mollie-standin/texts.mjs), in the
- * payment's language: the shop's locale nl-nl and nl-be give nl, fr-be fr, en-us en.
+ * The words of the Mollie stand-in's test payment page, from the stand-in's own texts
+ * (tooling/mollie-standin/texts.mjs), in the payment's language: the shop's locale nl-nl and
+ * nl-be give nl, fr-be fr, en-us en.
  */
-export const molliePageTexts = {
-  nl: {
-    title: 'Testbetaling',
-    threeDSecure: '3-D Secure-controle',
-    paid: 'Betaald',
-    authorized: 'Geautoriseerd',
-    failed: 'Mislukt',
-    canceled: 'Geannuleerd',
-    expired: 'Verlopen',
-    continue: 'Verder',
-    approve: 'Goedkeuren',
-    decline: 'Weigeren',
-  },
-  fr: {
-    title: 'Paiement de test',
-    threeDSecure: 'Vérification 3-D Secure',
-    paid: 'Payé',
-    authorized: 'Autorisé',
-    failed: 'Échoué',
-    canceled: 'Annulé',
-    expired: 'Expiré',
-    continue: 'Continuer',
-    approve: 'Approuver',
-    decline: 'Refuser',
-  },
-  en: {
-    title: 'Test payment',
-    threeDSecure: '3-D Secure check',
-    paid: 'Paid',
-    authorized: 'Authorized',
-    failed: 'Failed',
-    canceled: 'Canceled',
-    expired: 'Expired',
-    continue: 'Continue',
-    approve: 'Approve',
-    decline: 'Decline',
-  },
-} as const;
+const pageWords = (language: 'nl' | 'fr' | 'en') => {
+  const words = texts[language];
+  return {
+    title: words.testPayment!,
+    threeDSecure: words.threeDSecure!,
+    paid: words.paid!,
+    authorized: words.authorized!,
+    failed: words.failed!,
+    canceled: words.canceled!,
+    expired: words.expired!,
+    continue: words.continue!,
+    approve: words.approve!,
+    decline: words.decline!,
+  };
+};
+export const molliePageTexts = { nl: pageWords('nl'), fr: pageWords('fr'), en: pageWords('en') };
 export type MollieLanguage = keyof typeof molliePageTexts;
 type Outcome = 'paid' | 'authorized' | 'failed' | 'canceled' | 'expired';
 

@@ -1,5 +1,6 @@
 import { ports } from './site';
 import { standIn } from './stand-in';
+import { mintCardToken } from '../../tooling/mollie-standin/card-token.mjs';
 
 /**
  * Our Mollie stand-in (tooling/mollie-standin, ADR 0052): the API's payments, the test payment
@@ -35,17 +36,7 @@ export const testCards = {
 
 /** A card token as Mollie Components' card number frame gets one, for orders placed by API. */
 export async function cardToken(cardNumber: string = testCards.paid): Promise<string> {
-  const answer = await fetch(`${mollieUrl}/components/tokens`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      cardHolder: 'A. de Vries',
-      cardNumber: cardNumber.replace(/ /g, ''),
-      expiryDate: `12 / ${String(new Date().getFullYear() + 2).slice(2)}`,
-      verificationCode: '123',
-    }),
-  });
-  const body = (await answer.json()) as { token?: string };
+  const body = await mintCardToken(mollieUrl, { cardNumber, cardHolder: 'A. de Vries' });
   if (!body.token)
     throw new Error(`The Mollie stand-in made no card token: ${JSON.stringify(body)}`);
   return body.token;

@@ -3,6 +3,7 @@
 import { createServer } from 'node:http';
 import { createMollieClient } from '@mollie/api-client';
 import { startMollieStandin } from './server.mjs';
+import { mintCardToken } from './card-token.mjs';
 
 export const apiKey = 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM';
 
@@ -12,20 +13,8 @@ export async function standInWithClient(options) {
   return { standIn, mollie };
 }
 
-export async function cardToken(standIn, cardNumber, overrides = {}) {
-  const answer = await fetch(`${standIn.url}/components/tokens`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      cardHolder: 'T. Test',
-      cardNumber,
-      expiryDate: '12 / 39',
-      verificationCode: '123',
-      ...overrides,
-    }),
-  });
-  return { status: answer.status, ...(await answer.json()) };
-}
+export const cardToken = (standIn, cardNumber, overrides = {}) =>
+  mintCardToken(standIn.url, { cardNumber, expiryDate: '12 / 39', ...overrides });
 
 export const idealPayment = {
   amount: { currency: 'EUR', value: '29.90' },

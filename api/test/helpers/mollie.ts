@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { startMollieStandin, type MollieStandIn } from '../../../tooling/mollie-standin/server.mjs';
+import { mintCardToken, testCards } from '../../../tooling/mollie-standin/card-token.mjs';
 import type { MollieSettings } from '../../src/domain/payment/mollie-provider';
 
 /**
@@ -41,29 +42,14 @@ export async function mollieSettings(
 }
 
 /** A card token as Mollie Components' card number frame gets one (the test cards: README). */
-export async function cardToken(cardNumber = '4111111111111111'): Promise<string> {
-  const standin = await mollieStandin();
-  const answer = await fetch(`${standin.url}/components/tokens`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      cardHolder: 'T. Test',
-      cardNumber,
-      expiryDate: '12 / 39',
-      verificationCode: '123',
-    }),
-  });
-  const body = (await answer.json()) as { token?: string };
+export async function cardToken(cardNumber = testCards.paid): Promise<string> {
+  const body = await mintCardToken((await mollieStandin()).url, { cardNumber });
   if (!body.token) throw new Error(`No card token: ${JSON.stringify(body)}`);
   return body.token;
 }
 
 /** The stand-in's cards with a fixed answer, as Mollie documents its test cards. */
-export const testCards = {
-  paid: '4111111111111111',
-  declined: '4000000000000002',
-  threeDSecure: '4000000000003220',
-} as const;
+export { testCards };
 
 /** The shopper picks an outcome on Mollie's (the stand-in's) test page for the payment. */
 export async function payAtMollie(
