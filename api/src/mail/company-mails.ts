@@ -1,5 +1,6 @@
 import { formatMoney } from '@shop/contracts/format';
 import { localizedPath, type Locale } from '@shop/contracts/messages';
+import { remotePagePaths, shellPaths } from '@shop/contracts/routes';
 import { escapeHtml } from './html';
 
 interface Mail {
@@ -70,7 +71,7 @@ export function invitationMail(input: {
   token: string;
 }): Mail {
   const texts = invitationTexts[input.locale](input.company, input.inviter);
-  const href = `${input.siteUrl}${localizedPath(input.locale, '/wachtwoord-herstellen')}#token=${encodeURIComponent(input.token)}`;
+  const href = `${input.siteUrl}${localizedPath(input.locale, shellPaths.resetPassword)}#token=${encodeURIComponent(input.token)}`;
   return mail(texts.subject, texts.body, { href, label: texts.action });
 }
 
@@ -136,7 +137,7 @@ export function approvalDecisionMail(input: {
     formatMoney(input.totalCents),
     input.reason,
   );
-  const path = `/mijn-account/bestellingen/${encodeURIComponent(input.orderUuid)}`;
+  const path = remotePagePaths.accountOrder(input.orderUuid);
   const href = `${input.siteUrl}${localizedPath(input.locale, path)}`;
   return mail(texts.subject, texts.body, { href, label: viewOrder[input.locale] });
 }

@@ -1,4 +1,5 @@
 import { localizedPath, type Locale } from '@shop/contracts/messages';
+import { shellPaths } from '@shop/contracts/routes';
 import { escapeHtml } from './html';
 
 export interface PasswordResetMailTexts {
@@ -56,7 +57,7 @@ export const passwordResetMailTexts: Record<Locale, PasswordResetMailTexts> = {
 
 /** The site's reset page, in the shopper's locale: built from SITE_URL only. */
 export function passwordResetLink(siteUrl: string, locale: Locale, token: string): string {
-  return `${siteUrl}${localizedPath(locale, '/wachtwoord-herstellen')}#token=${encodeURIComponent(token)}`;
+  return `${siteUrl}${localizedPath(locale, shellPaths.resetPassword)}#token=${encodeURIComponent(token)}`;
 }
 
 /** Subject, plain text and HTML of the reset mail; everything in the HTML is escaped. */
