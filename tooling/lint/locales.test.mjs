@@ -1,6 +1,7 @@
-// Every team's message files (ADR 0029): `<app>/src/locales/<locale>/<part>.json`. nl-nl is the
-// source and the fallback; fr-be and en-us say every text of it with the same placeholders;
-// nl-be says only what Flemish words differently; no part exists in one locale only.
+// Every team's message files (ADR 0029) and the API's own (its mails, issue 34):
+// `<app>/src/locales/<locale>/<part>.json`. nl-nl is the source and the fallback; fr-be and
+// en-us say every text of it with the same placeholders; nl-be says only what Flemish words
+// differently; no part exists in one locale only.
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -29,7 +30,10 @@ describe('the message files', () => {
         readFileSync(path.join(root, 'shared-contracts/src/modules/remotes.json'), 'utf8'),
       ),
     ).map((name) => `mfe-${name}`);
-    assert.deepEqual(apps.sort(), ['host', ...remotes, 'shared-auth', 'shared-contracts'].sort());
+    assert.deepEqual(
+      apps.sort(),
+      ['api', 'host', ...remotes, 'shared-auth', 'shared-contracts'].sort(),
+    );
   });
 
   for (const app of apps) {
