@@ -2,6 +2,7 @@
 // a remote never imports another remote's source, shared packages never import apps,
 // features never import each other, and there are no import cycles.
 import { readdirSync, existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
@@ -9,7 +10,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
-const remotes = ['mfe-account', 'mfe-checkout', 'mfe-product', 'mfe-giftcard', 'mfe-backoffice'];
+// The remotes' one list (shared-contracts/src/modules/remotes.json): a remote is mfe-<name>.
+const { remoteNames } = createRequire(import.meta.url)('./tooling/webpack-config/remote-names.cjs');
+const remotes = remoteNames.map((name) => `mfe-${name}`);
 const apps = ['host', ...remotes, 'api', 'e2e'];
 const sharedPackages = ['shared-auth', 'shared-contracts', 'shared-http', 'shared-ui'];
 

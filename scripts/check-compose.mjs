@@ -3,10 +3,16 @@
 // site relies on: every service present, the host told where each remote lives.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 
 const file = new URL('../docker-compose.yml', import.meta.url).pathname;
 const text = readFileSync(file, 'utf8');
 const failures = [];
+const { remoteNames } = createRequire(import.meta.url)(
+  '../tooling/webpack-config/remote-names.cjs',
+);
+// Every remote of the one list (shared-contracts/src/modules/remotes.json) is a service, and the
+// host is told where each lives.
 for (const service of [
   'postgres',
   'redis',
@@ -14,15 +20,11 @@ for (const service of [
   'api',
   'host',
   'host-server',
-  'mfe-account',
-  'mfe-checkout',
-  'mfe-product',
-  'mfe-giftcard',
-  'mfe-backoffice',
+  ...remoteNames.map((name) => `mfe-${name}`),
 ]) {
   if (!new RegExp(`^  ${service}:`, 'm').test(text)) failures.push(`service ${service} is missing`);
 }
-for (const name of ['ACCOUNT', 'CHECKOUT', 'PRODUCT', 'GIFTCARD', 'BACKOFFICE']) {
+for (const name of remoteNames.map((remote) => remote.toUpperCase())) {
   if (!text.includes(`REMOTE_${name}_URL`)) failures.push(`host has no REMOTE_${name}_URL`);
 }
 

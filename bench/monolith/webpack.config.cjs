@@ -12,8 +12,10 @@ const webpack = require('webpack');
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 const hostDir = path.join(repoRoot, 'host');
-const remoteNames = ['account', 'checkout', 'product', 'giftcard', 'backoffice'];
 const tooling = require(path.join(repoRoot, 'tooling', 'webpack-config', 'index.cjs'));
+const { remoteNames } = require(
+  path.join(repoRoot, 'tooling', 'webpack-config', 'remote-names.cjs'),
+);
 
 /** Each remote's `exposes` map, as its webpack.config.js hands it to createConfig. */
 function exposesOf(remote) {

@@ -1,6 +1,7 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import remotes from '../../shared-contracts/src/modules/remotes.json';
 import { stopByPidFile } from './pid-file';
 
 /**
@@ -20,12 +21,23 @@ export const runtimeDir = path.join(
   'e2e',
   base === 4300 ? '.runtime' : `.runtime-${base}`,
 );
-export const ports = {
-  host: base,
+
+/** The site's remotes, from their one list (shared-contracts/src/modules/remotes.json). */
+export type RemoteName = keyof typeof remotes;
+export const remoteNames = Object.keys(remotes) as RemoteName[];
+
+/** Each remote's port: a remote added to the one list fails typecheck here until it has one. */
+const remotePorts: Record<RemoteName, number> = {
   account: base + 1,
   checkout: base + 2,
   product: base + 3,
   giftcard: base + 4,
+  backoffice: base + 12,
+};
+
+export const ports = {
+  host: base,
+  ...remotePorts,
   spare: base + 5,
   hanging: base + 6,
   // `pnpm bench` serves its monolith build (bench/monolith) here, the host's way.
@@ -37,7 +49,6 @@ export const ports = {
   clientOnly: base + 9,
   api: base + 10,
   uncachedPages: base + 11,
-  backoffice: base + 12,
   // Our stand-in for PDOK's Locatieserver, which the API asks for streets (helpers/pdok.ts).
   pdok: base + 13,
   // tests/nginx.spec.ts: a host nginx of its own in front of a server that records what reaches
@@ -51,9 +62,6 @@ export const ports = {
   // `pnpm bench`'s monolith rendered on the server, as the real site is (issue 32).
   monolithPages: base + 19,
 } as const;
-
-export const remoteNames = ['account', 'checkout', 'product', 'giftcard', 'backoffice'] as const;
-export type RemoteName = (typeof remoteNames)[number];
 
 export const baseURL = `http://127.0.0.1:${ports.host}`;
 export const remoteOrigin = (port: number) => `http://127.0.0.1:${port}`;

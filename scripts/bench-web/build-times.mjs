@@ -1,7 +1,7 @@
 // Production builds, one app at a time, each timed alone: what a team waits for when it
 // releases its remote (`pnpm --filter <app> build`), and the monolith measurement build.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -9,26 +9,22 @@ import { fileURLToPath } from 'node:url';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /**
- * Every app of the workspace the site serves: the host and each remote (`mfe-*`), found by
- * their folders, so that a new remote is built too (a bench on a fresh clone once stopped for
- * the back office, which a hand-made list had left out).
+ * Every app the site serves: the host and each remote of the one list
+ * (shared-contracts/src/modules/remotes.json, the folder mfe-<name>), so that a new remote is
+ * built too (a bench on a fresh clone once stopped for the back office, which a hand-made list
+ * had left out).
  */
 export function appBuilds(root = repoRoot) {
-  const folders = [
-    'host',
-    ...readdirSync(root)
-      .filter((name) => /^mfe-/.test(name))
-      .sort(),
-  ];
-  return folders
-    .filter((folder) => existsSync(path.join(root, folder, 'webpack.config.js')))
-    .map((folder) => {
-      const { name } = JSON.parse(readFileSync(path.join(root, folder, 'package.json'), 'utf8'));
-      return {
-        app: folder === 'host' ? 'host' : folder.replace(/^mfe-/, ''),
-        command: `pnpm --filter ${name} build`,
-      };
-    });
+  const remotes = JSON.parse(
+    readFileSync(path.join(root, 'shared-contracts', 'src', 'modules', 'remotes.json'), 'utf8'),
+  );
+  return ['host', ...Object.keys(remotes).map((name) => `mfe-${name}`)].map((folder) => {
+    const { name } = JSON.parse(readFileSync(path.join(root, folder, 'package.json'), 'utf8'));
+    return {
+      app: folder === 'host' ? 'host' : folder.replace(/^mfe-/, ''),
+      command: `pnpm --filter ${name} build`,
+    };
+  });
 }
 
 export const monolithBuild = {

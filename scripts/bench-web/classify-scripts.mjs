@@ -6,16 +6,14 @@
 // an app serves (its entry, its remoteEntry.js with the federation runtime, its exposed
 // modules and their chunks) counts against that app. A script from any other origin is "other".
 
-/** The groups, in report order. */
-export const scriptGroups = [
-  'host',
-  'account',
-  'checkout',
-  'product',
-  'giftcard',
-  'shared',
-  'other',
-];
+import { createRequire } from 'node:module';
+
+const { remoteNames } = createRequire(import.meta.url)(
+  '../../tooling/webpack-config/remote-names.cjs',
+);
+
+/** The groups, in report order: the host, each remote of the one list, shared, other. */
+export const scriptGroups = ['host', ...remoteNames, 'shared', 'other'];
 
 /**
  * The chunk files that hold an app's shared modules, each with the modules it serves: the

@@ -88,6 +88,7 @@ test('adds up bytes per group, with every group present and a total', () => {
   assert.equal(sums.host, 125);
   assert.equal(sums.shared, 50);
   assert.equal(sums.giftcard, 0);
+  assert.equal(sums.backoffice, 0);
   assert.equal(sums.total, 175);
 });
 

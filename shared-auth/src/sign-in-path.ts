@@ -1,6 +1,8 @@
+import { shellPaths } from '@shop/contracts/routes';
+
 /** Where a visitor goes to sign in; the host sets the localized path at start-up. */
 let buildSignInPath = (redirectPath: string) =>
-  `/inloggen?redirectPath=${encodeURIComponent(redirectPath)}`;
+  `${shellPaths.signIn}?redirectPath=${encodeURIComponent(redirectPath)}`;
 
 export function configureSignInPath(builder: (redirectPath: string) => string): void {
   buildSignInPath = builder;
@@ -42,7 +44,7 @@ export function logoutRedirect(): (() => void) | null {
 }
 
 /** Where a visitor lacking a permission goes: the host's localized 403 page. */
-let buildForbiddenPath = () => '/403';
+let buildForbiddenPath = (): string => shellPaths.forbidden;
 
 export function configureForbiddenPath(builder: () => string): void {
   buildForbiddenPath = builder;

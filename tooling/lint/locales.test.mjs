@@ -1,6 +1,7 @@
-// Every team's message files (ADR 0029): `<app>/src/locales/<locale>/<part>.json`. nl-nl is the
-// source and the fallback; fr-be and en-us say every text of it with the same placeholders;
-// nl-be says only what Flemish words differently; no part exists in one locale only.
+// Every team's message files (ADR 0029) and the API's own (its mails, issue 34):
+// `<app>/src/locales/<locale>/<part>.json`. nl-nl is the source and the fallback; fr-be and
+// en-us say every text of it with the same placeholders; nl-be says only what Flemish words
+// differently; no part exists in one locale only.
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -24,16 +25,15 @@ const withoutPluralForm = (key) => key.replace(/_(zero|one|two|few|many|other)$/
 
 describe('the message files', () => {
   it('are found in every app that has texts', () => {
-    assert.deepEqual(apps.sort(), [
-      'host',
-      'mfe-account',
-      'mfe-backoffice',
-      'mfe-checkout',
-      'mfe-giftcard',
-      'mfe-product',
-      'shared-auth',
-      'shared-contracts',
-    ]);
+    const remotes = Object.keys(
+      JSON.parse(
+        readFileSync(path.join(root, 'shared-contracts/src/modules/remotes.json'), 'utf8'),
+      ),
+    ).map((name) => `mfe-${name}`);
+    assert.deepEqual(
+      apps.sort(),
+      ['api', 'host', ...remotes, 'shared-auth', 'shared-contracts'].sort(),
+    );
   });
 
   for (const app of apps) {

@@ -9,14 +9,9 @@ const require = createRequire(import.meta.url);
 const { sharedSingletons } = require('./shared.cjs');
 const root = path.resolve(import.meta.dirname, '../..');
 
-for (const app of [
-  'host',
-  'mfe-account',
-  'mfe-checkout',
-  'mfe-product',
-  'mfe-giftcard',
-  'mfe-backoffice',
-]) {
+const { remoteNames } = require('./remote-names.cjs');
+
+for (const app of ['host', ...remoteNames.map((name) => `mfe-${name}`)]) {
   test(`${app} bundles @shop/contracts and shares the kit`, () => {
     const { dependencies } = require(path.join(root, app, 'package.json'));
     assert.ok(dependencies['@shop/contracts'], `${app} depends on @shop/contracts`);

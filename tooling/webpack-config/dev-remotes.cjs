@@ -1,6 +1,5 @@
 const { sitePorts } = require('./site-ports.cjs');
-
-const remoteNames = ['account', 'checkout', 'product', 'giftcard', 'backoffice'];
+const { remoteNames } = require('./remote-names.cjs');
 
 /** remotes.json for the development site: REMOTE_<NAME>_URL wins over the dev port. */
 function devRemotesManifest(env = process.env, ports = sitePorts) {

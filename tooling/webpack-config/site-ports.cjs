@@ -2,15 +2,16 @@
 // START_PORT_BASE moves them all together (default 3000), so the start check of `pnpm test` runs
 // beside a developer's own `pnpm start`: every process of the site reads its ports here.
 
-/** The site's ports for a base: the host on the base, the remotes after it, the API at +100. */
+const { remoteNames } = require('./remote-names.cjs');
+
+/**
+ * The site's ports for a base: the host on the base, the remotes after it in the one list's
+ * order (account on +1, ...; room for nine before the host server's +10), the API at +100.
+ */
 function sitePortsFrom(base) {
   return {
     host: base,
-    account: base + 1,
-    checkout: base + 2,
-    product: base + 3,
-    giftcard: base + 4,
-    backoffice: base + 5,
+    ...Object.fromEntries(remoteNames.map((name, index) => [name, base + 1 + index])),
     api: base + 100,
     // The PDOK Locatieserver stand-in the API asks for streets (tooling/pdok-locatieserver, ADR 0047).
     pdok: base + 110,

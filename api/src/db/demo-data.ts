@@ -1,3 +1,4 @@
+import { shellPaths } from '@shop/contracts/routes';
 import type { StaffPermission } from '../domain/staff-permissions';
 import type { Occasion } from './schema';
 import {
@@ -636,8 +637,8 @@ export const webClient = {
   grants: ['client_credentials', 'password', 'authorization_code', 'refresh_token'],
   scopes: [] as string[],
   redirectUris: [
-    'http://localhost:3000/authorize/callback',
-    'http://127.0.0.1:4300/authorize/callback',
+    `http://localhost:3000${shellPaths.authorizeCallback}`,
+    `http://127.0.0.1:4300${shellPaths.authorizeCallback}`,
   ],
 };
 

@@ -1,3 +1,4 @@
+import { shellPaths } from '@shop/contracts/routes';
 import { sql } from 'drizzle-orm';
 import type { Database } from './database';
 import {
@@ -51,7 +52,7 @@ export async function seedOAuthClients(
   const redirectUris = [
     ...new Set([
       ...webClient.redirectUris,
-      ...(siteUrl ? [`${siteUrl.replace(/\/+$/, '')}/authorize/callback`] : []),
+      ...(siteUrl ? [`${siteUrl.replace(/\/+$/, '')}${shellPaths.authorizeCallback}`] : []),
     ]),
   ];
   const client = { ...webClient, redirectUris };

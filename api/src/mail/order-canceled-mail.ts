@@ -1,60 +1,7 @@
 import type { Locale } from '@shop/contracts/messages';
 import { formatMoney } from '@shop/contracts/format';
 import { escapeHtml } from './html';
-
-interface OrderCanceledTexts {
-  subject: (number: string) => string;
-  greeting: (name: string) => string;
-  canceled: string;
-  refund: (amount: string) => string;
-  nothingPaid: string;
-  number: string;
-  questions: string;
-  closing: string;
-}
-
-const nlNl: OrderCanceledTexts = {
-  subject: (number) => `Je bestelling ${number} is geannuleerd`,
-  greeting: (name) => `Beste ${name},`,
-  canceled: 'We hebben je bestelling geannuleerd. Ze wordt niet bezorgd.',
-  refund: (amount) =>
-    `We betalen ${amount} aan je terug, op dezelfde manier als je betaalde. Het kan een paar werkdagen duren voordat het bedrag op je rekening staat.`,
-  nothingPaid: 'Je hebt voor deze bestelling niets betaald, dus er hoeft niets terug.',
-  number: 'Bestelnummer',
-  questions: 'Heb je vragen over de annulering? Neem dan contact op met onze klantenservice.',
-  closing: 'Met vriendelijke groet,\nBloem & Zo',
-};
-
-const texts: Record<Locale, OrderCanceledTexts> = {
-  'nl-nl': nlNl,
-  'nl-be': {
-    ...nlNl,
-    questions: 'Heb je vragen over de annulering? Neem dan contact op met onze klantendienst.',
-    closing: 'Met vriendelijke groeten,\nBloem & Zo',
-  },
-  'fr-be': {
-    subject: (number) => `Votre commande ${number} a été annulée`,
-    greeting: (name) => `Bonjour ${name},`,
-    canceled: 'Nous avons annulé votre commande. Elle ne sera pas livrée.',
-    refund: (amount) =>
-      `Nous vous remboursons ${amount} par le moyen de paiement que vous avez utilisé. Le montant peut mettre quelques jours ouvrables à apparaître sur votre compte.`,
-    nothingPaid: "Vous n'avez rien payé pour cette commande : il n'y a donc rien à rembourser.",
-    number: 'Numéro de commande',
-    questions: 'Des questions sur cette annulation ? Contactez notre service clientèle.',
-    closing: 'Cordialement,\nBloem & Zo',
-  },
-  'en-us': {
-    subject: (number) => `Your order ${number} has been canceled`,
-    greeting: (name) => `Dear ${name},`,
-    canceled: 'We have canceled your order. It will not be delivered.',
-    refund: (amount) =>
-      `We are refunding ${amount} to the payment method you used. It may take a few business days to show in your account.`,
-    nothingPaid: 'You paid nothing for this order, so there is nothing to refund.',
-    number: 'Order number',
-    questions: 'Questions about this cancellation? Please contact our customer service.',
-    closing: 'Kind regards,\nBloem & Zo',
-  },
-};
+import { mailTexts } from './mail-texts';
 
 export interface OrderCanceledMailInput {
   number: string;
@@ -70,29 +17,38 @@ export interface OrderCanceledMailInput {
  * The amount is in the shop's one money format (spec: a dot for thousands, a comma for cents).
  */
 export function orderCanceledMail(order: OrderCanceledMailInput, locale: Locale) {
-  const t = texts[locale];
+  const t = mailTexts(locale);
+  const words = {
+    greeting: t('greeting', { name: order.orderedBy }),
+    canceled: t('orderCanceled.canceled'),
+    number: t('orderNumber'),
+    questions: t('orderCanceled.questions'),
+    closing: `${t('closing')}\n${t('signature')}`,
+  };
   const money =
-    order.refundedCents > 0 ? t.refund(formatMoney(order.refundedCents)) : t.nothingPaid;
+    order.refundedCents > 0
+      ? t('orderCanceled.refund', { amount: formatMoney(order.refundedCents) })
+      : t('orderCanceled.nothingPaid');
   const text = [
-    t.greeting(order.orderedBy),
+    words.greeting,
     '',
-    t.canceled,
+    words.canceled,
     '',
-    `${t.number}: ${order.number}`,
+    `${words.number}: ${order.number}`,
     '',
     money,
     '',
-    t.questions,
+    words.questions,
     '',
-    t.closing,
+    words.closing,
   ].join('\n');
   const html = `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif">
-<p>${escapeHtml(t.greeting(order.orderedBy))}</p>
-<p>${escapeHtml(t.canceled)}</p>
-<p><strong>${escapeHtml(t.number)}:</strong> ${escapeHtml(order.number)}</p>
+<p>${escapeHtml(words.greeting)}</p>
+<p>${escapeHtml(words.canceled)}</p>
+<p><strong>${escapeHtml(words.number)}:</strong> ${escapeHtml(order.number)}</p>
 <p>${escapeHtml(money)}</p>
-<p>${escapeHtml(t.questions)}</p>
-<p>${t.closing.split('\n').map(escapeHtml).join('<br>')}</p>
+<p>${escapeHtml(words.questions)}</p>
+<p>${words.closing.split('\n').map(escapeHtml).join('<br>')}</p>
 </body></html>`;
-  return { subject: t.subject(order.number), text, html };
+  return { subject: t('orderCanceled.subject', { number: order.number }), text, html };
 }

@@ -17,9 +17,15 @@ import {
   type Locale,
 } from '@shop/shared-ui';
 import { RequireAuth, RequirePermissions } from '@shop/shared-auth';
-import { redirectFor, type SitePage, type SiteRoutes } from '@shop/contracts/routes';
+import { localePrefix } from '@shop/contracts/messages';
+import {
+  redirectFor,
+  shellPaths,
+  type ShellPath,
+  type SitePage,
+  type SiteRoutes,
+} from '@shop/contracts/routes';
 import { siteRoutes } from '../federation/route-modules';
-import type { ShellPath } from './shell-paths';
 import { RemoteSlot } from '../federation/remote-slot';
 import { Shell } from '../layout/shell';
 import { NotFoundPage } from '../pages/not-found-page';
@@ -52,12 +58,12 @@ import { AuthorizeCallbackPage } from '../pages/authorize-callback-page';
 
 /** The shell's own pages, beside the remotes': what is in neither is not found. */
 const shellPages: Record<ShellPath, ReactNode> = {
-  '/inloggen': page(<SignInPage />),
-  '/registreren': page(<RegisterPage />),
-  '/wachtwoord-vergeten': page(<ForgotPasswordPage />),
-  '/wachtwoord-herstellen': page(<ResetPasswordPage />),
-  '/authorize/callback': <AuthorizeCallbackPage />,
-  '/403': <ForbiddenPage />,
+  [shellPaths.signIn]: page(<SignInPage />),
+  [shellPaths.register]: page(<RegisterPage />),
+  [shellPaths.forgotPassword]: page(<ForgotPasswordPage />),
+  [shellPaths.resetPassword]: page(<ResetPasswordPage />),
+  [shellPaths.authorizeCallback]: <AuthorizeCallbackPage />,
+  [shellPaths.forbidden]: <ForbiddenPage />,
 };
 
 /**
@@ -78,14 +84,14 @@ function Guarded({ page, children }: { page: SitePage; children: ReactNode }) {
 /** An old path of a remote's, or a default path in a locale with a path of its own. */
 function Forward({ locale, routes }: { locale: Locale; routes: SiteRoutes }) {
   const { pathname, search, hash } = useLocation();
-  const prefix = locale === defaultLocale ? '' : `/${locale}`;
+  const prefix = localePrefix(locale);
   const to = redirectFor(routes, locale, pathname.slice(prefix.length) || '/') ?? '/';
   return <Navigate to={`${localizedPath(locale, to)}${search}${hash}`} replace />;
 }
 
 /** The remotes' pages (ADR 0036) and the shell's own, in one locale. */
 function siteRoutesIn(locale: Locale, routes: SiteRoutes) {
-  const prefix = locale === defaultLocale ? '' : `/${locale}`;
+  const prefix = localePrefix(locale);
   const redirects = routes.redirects.filter((r) => r.locale === undefined || r.locale === locale);
   const forwarded = new Set(redirects.filter((r) => r.locale === locale).map((r) => r.from));
   const pages = routes.pages.filter((page) =>

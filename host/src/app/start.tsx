@@ -43,6 +43,7 @@ import { keepEarlyInput } from './early-input';
 import { loadHostConfig } from './host-config';
 import { startPhase, yieldToMain } from './phases';
 import type { ExposedModuleId } from '@shop/contracts/modules';
+import { shellPaths } from '@shop/contracts/routes';
 
 const SESSION_START_WAIT_MS = 3000;
 const CLIENT_ID = 'shop-web';
@@ -81,7 +82,7 @@ export async function startShell(rootElement: HTMLElement): Promise<void> {
   const authorization = createAuthorizationFlow({
     authorizeUrl: '/authorize',
     clientId: CLIENT_ID,
-    redirectUri: `${window.location.origin}/authorize/callback`,
+    redirectUri: `${window.location.origin}${shellPaths.authorizeCallback}`,
     signInWithCode: (code, redirectUri, verifier) =>
       session.signInWithCode(code, redirectUri, verifier),
   });
@@ -101,7 +102,10 @@ export async function startShell(rootElement: HTMLElement): Promise<void> {
     new Promise((resolve) => setTimeout(resolve, SESSION_START_WAIT_MS)),
   ]);
   configureSignInPath((redirectPath) =>
-    localizedPath(currentLocale(), `/inloggen?redirectPath=${encodeURIComponent(redirectPath)}`),
+    localizedPath(
+      currentLocale(),
+      `${shellPaths.signIn}?redirectPath=${encodeURIComponent(redirectPath)}`,
+    ),
   );
   // Protected pages and sign-in links send the visitor to the site's authorize page and back
   // (spec section 2): to redirectPath, or else to the page they were on.
@@ -113,7 +117,7 @@ export async function startShell(rootElement: HTMLElement): Promise<void> {
   configureLogoutRedirect(() =>
     window.location.assign(hostConfig.logoutUrl ?? localizedPath(currentLocale(), '/')),
   );
-  configureForbiddenPath(() => localizedPath(currentLocale(), '/403'));
+  configureForbiddenPath(() => localizedPath(currentLocale(), shellPaths.forbidden));
   provideRemoteWidgets();
 
   // A page the server rendered (ADR 0033) hydrates with the server's data, once the remote

@@ -1,4 +1,5 @@
-import { remoteNames, type RemoteName, type RemotesManifest } from './remotes-manifest';
+import { remoteNames, type RemoteName } from '@shop/contracts/modules';
+import type { RemotesManifest } from './remotes-manifest';
 
 /**
  * Which release of each remote a shopper gets (ADR 0037). Pure: the browser decides with

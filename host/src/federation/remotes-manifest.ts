@@ -1,7 +1,5 @@
 import * as v from 'valibot';
-
-export const remoteNames = ['account', 'checkout', 'product', 'giftcard', 'backoffice'] as const;
-export type RemoteName = (typeof remoteNames)[number];
+import { remoteNames, type RemoteName } from '@shop/contracts/modules';
 
 const manifestUrl = v.pipe(
   v.string(),
@@ -35,14 +33,16 @@ const remoteEntrySchema = v.union([
   remoteWithCanarySchema,
 ]);
 
-/** `/remotes.json`: remote name → URL of that remote's mf-manifest.json, or that and a canary. */
-export const remotesManifestSchema = v.object({
-  account: v.optional(remoteEntrySchema),
-  checkout: v.optional(remoteEntrySchema),
-  product: v.optional(remoteEntrySchema),
-  giftcard: v.optional(remoteEntrySchema),
-  backoffice: v.optional(remoteEntrySchema),
-});
+/**
+ * `/remotes.json`: remote name → URL of that remote's mf-manifest.json, or that and a canary;
+ * every remote of the contracts' one list may be named (`@shop/contracts/modules`).
+ */
+export const remotesManifestSchema = v.object(
+  Object.fromEntries(remoteNames.map((name) => [name, v.optional(remoteEntrySchema)])) as Record<
+    RemoteName,
+    v.OptionalSchema<typeof remoteEntrySchema, undefined>
+  >,
+);
 export type RemotesManifest = v.InferOutput<typeof remotesManifestSchema>;
 export type RemoteEntry = NonNullable<RemotesManifest[RemoteName]>;
 

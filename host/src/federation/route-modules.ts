@@ -12,43 +12,7 @@ import {
   type SitePage,
   type SiteRoutes,
 } from '@shop/contracts/routes';
-
-/**
- * The pages each remote served when this host was built. The site's routes come from the
- * remotes' own manifests at run time (ADR 0036); this copy stands in only for a remote whose
- * manifest cannot be read (down, or a release from before route manifests), so that its pages
- * show the "unavailable" fallback with its retry rather than "not found".
- */
-export const knownRemoteRoutes: Record<RemoteName, RouteManifest> = {
-  account: {
-    pages: [
-      { path: '/mijn-account/*', module: 'AccountRoutes', requireAuth: true },
-      { path: '/account-nieuw/*', module: 'AccountRoutes', requireAuth: true },
-    ],
-  },
-  checkout: {
-    pages: [
-      { path: '/winkelwagen', module: 'CartPage', browserOnly: true },
-      { path: '/afrekenen/*', module: 'CheckoutRoutes', browserOnly: true },
-    ],
-  },
-  product: {
-    pages: [
-      { path: '/', module: 'CataloguePage' },
-      { path: '/c/:category', module: 'CataloguePage' },
-      { path: '/p/:slug', module: 'ProductPage' },
-    ],
-  },
-  giftcard: {
-    pages: [
-      { path: '/cadeaukaart/*', module: 'GiftcardRoutes' },
-      { path: '/bestelling-zoeken', module: 'OrderSearchPage' },
-    ],
-  },
-  backoffice: {
-    pages: [{ path: '/winkel/*', module: 'BackofficeRoutes', browserOnly: true }],
-  },
-};
+import { knownRemoteRoutes } from './known-remote-routes';
 
 /** The widgets every page shows in the header: the host's layout, the host's choice. */
 export const headerWidgets = [

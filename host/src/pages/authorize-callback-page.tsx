@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearchParams } from '@shop/shared-ui/router';
 import type { AuthorizationFlow } from '@shop/shared-auth';
 import { ApiTimeoutError } from '@shop/shared-http';
 import { useLocalizedPath } from '@shop/shared-ui';
+import { shellPaths } from '@shop/contracts/routes';
 import { ShellPageMeta } from './shell-page-meta';
 
 let flow: AuthorizationFlow | null = null;
@@ -49,7 +50,7 @@ export function AuthorizeCallbackPage() {
           <p role="alert">
             {failed === 'timeout' ? t('common:errors.timeout') : t('signIn.callbackFailed')}
           </p>
-          <Link to={to('/inloggen')}>{t('signIn.tryAgain')}</Link>
+          <Link to={to(shellPaths.signIn)}>{t('signIn.tryAgain')}</Link>
         </>
       ) : (
         <p role="status" aria-busy="true">

@@ -1,6 +1,7 @@
 import type { RouteManifest, SiteRoutes } from '@shop/contracts/routes';
 import { composeRoutes, routesInManifest, siteRoutes } from '../federation/route-modules';
-import { remoteNames, type RemoteName, type RemotesManifest } from '../federation/remotes-manifest';
+import { remoteNames, type RemoteName } from '@shop/contracts/modules';
+import type { RemotesManifest } from '../federation/remotes-manifest';
 
 /**
  * The pages the canary releases publish (ADR 0036, 0037). The server renders the stable releases

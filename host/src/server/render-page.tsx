@@ -20,7 +20,6 @@ import {
 } from '@shop/shared-ui';
 import { vatModeFromCookieHeader } from '@shop/shared-ui/vat';
 import { AppRoutes } from '../app/app';
-import { shellPaths } from '../app/shell-paths';
 import '../i18n/host-texts';
 import { provideRemoteWidgets } from '../federation/widget-renderer';
 import { loadRemoteModule } from '../federation/remote-modules';
@@ -30,7 +29,7 @@ import {
   RENDERED_VAT_MODE_KEY,
   RenderedModulesProvider,
 } from '../federation/rendered-modules';
-import { pageFor, redirectFor, type SitePage } from '@shop/contracts/routes';
+import { pageFor, redirectFor, shellPaths, type SitePage } from '@shop/contracts/routes';
 import { isBrowserOnly, modulesForPath } from '../federation/route-modules';
 import { SERVER_ROUTES_ELEMENT_ID, serializeServerRoutes } from '../federation/server-routes';
 import { assetsOf, isRemoteAvailable, manifestUrlsOf } from './server-remotes';
@@ -210,7 +209,7 @@ export async function renderPage(
   );
   const known =
     page !== undefined ||
-    (shellPaths as readonly string[]).includes(path.replace(/\/+$/, '') || '/');
+    (Object.values(shellPaths) as string[]).includes(path.replace(/\/+$/, '') || '/');
   const status = Math.max(known ? 200 : 404, ...slots.map((slot) => slot.status));
 
   const i18n = await createShopI18n(locale);

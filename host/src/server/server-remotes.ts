@@ -4,12 +4,8 @@ import * as v from 'valibot';
 import { getInstance, registerRemotes } from '@module-federation/enhanced/runtime';
 import { forgetRemoteModule, loadRemoteModule } from '../federation/remote-modules';
 import { chooseRemotes, shopperFromCookies } from '../federation/remote-choice';
-import {
-  remoteNames,
-  remotesManifestSchema,
-  type RemoteName,
-  type RemotesManifest,
-} from '../federation/remotes-manifest';
+import { remoteNames, type RemoteName } from '@shop/contracts/modules';
+import { remotesManifestSchema, type RemotesManifest } from '../federation/remotes-manifest';
 import type { RouteManifest } from '@shop/contracts/routes';
 import {
   composeRoutes,

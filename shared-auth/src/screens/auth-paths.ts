@@ -1,13 +1,17 @@
+import { shellPaths } from '@shop/contracts/routes';
 import { safeRedirectPath } from '../core/authorization-flow';
 
 export { safeRedirectPath };
 
-/** The host's account pages (Dutch paths, as the spec gives them); localize with useLocalizedPath. */
+/**
+ * The host's account pages (the shell's paths of @shop/contracts/routes, Dutch as the spec gives
+ * them); localize with useLocalizedPath.
+ */
 export const authPaths = {
-  signIn: '/inloggen',
-  register: '/registreren',
-  forgotPassword: '/wachtwoord-vergeten',
-  resetPassword: '/wachtwoord-herstellen',
+  signIn: shellPaths.signIn,
+  register: shellPaths.register,
+  forgotPassword: shellPaths.forgotPassword,
+  resetPassword: shellPaths.resetPassword,
 } as const;
 
 /** A link to another account page that keeps where the shopper wanted to go. */

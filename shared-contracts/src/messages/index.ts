@@ -1,2 +1,2 @@
 export * from './locales';
-export { localizedPath, splitLocale } from './locale-path';
+export { localePrefix, localizedPath, splitLocale } from './locale-path';

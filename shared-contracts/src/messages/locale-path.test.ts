@@ -1,4 +1,4 @@
-import { localizedPath, splitLocale } from './locale-path';
+import { localePrefix, localizedPath, splitLocale } from './locale-path';
 import { localeFromAcceptLanguage, siteContextFor } from './locales';
 
 describe('locale paths', () => {
@@ -6,6 +6,15 @@ describe('locale paths', () => {
     expect(localizedPath('nl-nl', '/c/boeketten')).toBe('/c/boeketten');
     expect(localizedPath('fr-be', '/c/boeketten')).toBe('/fr-be/c/boeketten');
     expect(localizedPath('en-us', '/')).toBe('/en-us');
+  });
+
+  it('prefixes every locale but nl-nl with its name', () => {
+    expect(localePrefix('nl-nl')).toBe('');
+    expect(localePrefix('nl-be')).toBe('/nl-be');
+    expect(localePrefix('fr-be')).toBe('/fr-be');
+    expect(localePrefix('en-us')).toBe('/en-us');
+    expect(localizedPath('nl-nl', '/')).toBe('/');
+    expect(localizedPath('nl-be', 'winkelwagen')).toBe('/nl-be/winkelwagen');
   });
 
   it('splits a prefixed path into its locale and the path inside it', () => {

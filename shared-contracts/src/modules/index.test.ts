@@ -1,4 +1,5 @@
-import { cartUpdatedEvent, exposedModules } from '.';
+import { cartUpdatedEvent, exposedModules, remoteNames } from '.';
+import remotes from './remotes.json';
 
 describe('the module contracts', () => {
   it("names checkout's cart event with the checkout team's prefix", () => {
@@ -10,5 +11,13 @@ describe('the module contracts', () => {
       expect(new Set(modules).size).toBe(modules.length);
       for (const name of modules) expect(name).toMatch(/^[A-Z][A-Za-z]+$/);
     }
+  });
+});
+
+describe('the remotes', () => {
+  it('are the one list’s, in its order, each with the modules it exposes', () => {
+    expect(remoteNames).toEqual(Object.keys(remotes));
+    expect(Object.keys(exposedModules)).toEqual(remoteNames);
+    expect(remoteNames).toContain('backoffice');
   });
 });

@@ -1,5 +1,6 @@
 // Per exposed module ('checkout/AddToCart'): the props and events it takes (ADR 0034).
 import type { AddToCartProps } from './checkout';
+import remotes from './remotes.json';
 
 export type {
   AddToCartProps,
@@ -10,9 +11,18 @@ export type {
 export { cartUpdatedEvent } from './checkout';
 
 /**
+ * The site's remotes, in their fixed order (the first of two that claim a path keeps it): the
+ * one list, `./remotes.json`, which the scripts, lint, e2e, the bench and the images read too
+ * (docs/architecture.md names every reader). A remote is the folder `mfe-<name>`.
+ */
+export type RemoteName = keyof typeof remotes;
+export const remoteNames = Object.keys(remotes) as RemoteName[];
+
+/**
  * Every team's public API: the modules each remote exposes and others consume. A remote's
  * webpack `exposes` map must offer at least these (a contract test and `pnpm release:check`
  * compare them); removing or renaming one is a breaking change of that remote's contract.
+ * Compiles only while it names every remote of `./remotes.json` and no other.
  */
 export const exposedModules = {
   account: ['AccountRoutes'],
@@ -21,9 +31,8 @@ export const exposedModules = {
   giftcard: ['GiftcardRoutes', 'OrderSearchPage'],
   /** The shop's own staff screen (ADR 0039, 0046): not a shopper's page. */
   backoffice: ['BackofficeRoutes'],
-} as const;
+} as const satisfies Record<RemoteName, readonly string[]>;
 
-export type RemoteName = keyof typeof exposedModules;
 /** 'AddToCart' and its like: the name a remote exposes a module under ('./AddToCart'). */
 export type ModuleName<Remote extends RemoteName> = (typeof exposedModules)[Remote][number];
 /** 'checkout/AddToCart' and its like: a module one team exposes and others may load. */

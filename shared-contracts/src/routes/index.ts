@@ -1,1 +1,2 @@
 export * from './route-manifest';
+export * from './site-paths';

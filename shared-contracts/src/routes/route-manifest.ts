@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { exposedModules, type ExposedModuleId, type RemoteName } from '../modules';
+import { exposedModules, remoteNames, type ExposedModuleId, type RemoteName } from '../modules';
 
 /**
  * A remote's pages, as it publishes them (ADR 0036): which of its exposed modules renders which
@@ -75,8 +75,6 @@ export interface SiteRoutes {
   pages: SitePage[];
   redirects: SiteRedirect[];
 }
-
-const remoteNames = Object.keys(exposedModules) as RemoteName[];
 
 /**
  * The site's routes from the remotes' manifests, in the remotes' fixed order: a path two remotes

@@ -1,21 +1,22 @@
 import { localizedPath, locales } from '@shop/contracts/messages';
+import { remotePagePaths, shellPaths } from '@shop/contracts/routes';
 
 /**
- * The site's pages that are a shopper's own or lead nowhere for a search engine, as the host
- * routes them (host/src/federation/route-modules.ts and host/src/app/app.tsx): the account
- * area under both its paths, checkout, cart, and signing in (the API's /authorize page and the
- * shell's /authorize/callback, registering, the password pages). A robots.txt rule is a path
- * prefix, so each covers everything below it.
+ * The site's pages that are a shopper's own or lead nowhere for a search engine, by the paths
+ * the host routes them by (@shop/contracts/routes): the account area under both its paths,
+ * checkout, cart, and signing in (the API's /authorize page, below which lies the shell's
+ * /authorize/callback, registering, the password pages). A robots.txt rule is a path prefix, so
+ * each covers everything below it.
  */
 export const privatePaths = [
-  '/mijn-account',
-  '/account-nieuw',
-  '/afrekenen',
-  '/winkelwagen',
-  '/inloggen',
-  '/registreren',
-  '/wachtwoord-vergeten',
-  '/wachtwoord-herstellen',
+  remotePagePaths.account,
+  remotePagePaths.newAccount,
+  remotePagePaths.checkout,
+  remotePagePaths.cart,
+  shellPaths.signIn,
+  shellPaths.register,
+  shellPaths.forgotPassword,
+  shellPaths.resetPassword,
   '/authorize',
 ] as const;
 

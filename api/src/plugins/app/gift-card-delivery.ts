@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { and, asc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { localizedPath } from '@shop/contracts/messages';
+import { remotePagePaths } from '@shop/contracts/routes';
 import type { Database } from '../../db/database';
 import { giftCards, orders } from '../../db/schema';
 import { hashSecret } from '../../domain/secrets';
@@ -61,7 +62,7 @@ export function giftCardDelivery(
           expiresAt: card.expiresAt!,
         })),
         locale,
-        `${options.siteUrl}${localizedPath(locale, '/cadeaukaart/saldo')}`,
+        `${options.siteUrl}${localizedPath(locale, remotePagePaths.giftCardBalance)}`,
       );
       try {
         await options.mailer.send({ to: order!.email, ...mail });

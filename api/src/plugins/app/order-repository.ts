@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { timingSafeEqual } from 'node:crypto';
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import { localizedPath, type Locale } from '@shop/contracts/messages';
+import { remotePagePaths } from '@shop/contracts/routes';
 import type { OrderSearchInput } from '@shop/contracts/schemas';
 import type { Database, Transaction } from '../../db/database';
 import { orders, payments, refunds, type PaymentStatus } from '../../db/schema';
@@ -168,7 +169,7 @@ export function orderRepository(
   }
 
   const returnUrl = (order: OrderRow) =>
-    `${options.siteUrl}${localizedPath(order.locale as Locale, `/afrekenen/bevestiging/${order.uuid}`)}`;
+    `${options.siteUrl}${localizedPath(order.locale as Locale, remotePagePaths.orderConfirmation(order.uuid))}`;
 
   return {
     deliveryDates: (country: DeliveryCountry, now: Date) => deliveryDates(now, country, rules),

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import * as v from 'valibot';
-import { defaultLocale, isLocale, type Locale } from '@shop/contracts/messages';
+import { isLocale, type Locale } from '@shop/contracts/messages';
 import { AuthorizationRequestError } from '../../plugins/app/oauth-repository';
 import { authorizeTexts } from './messages';
 import { renderAuthorizePage } from './page';
@@ -125,7 +125,6 @@ export default async function authorizeRoutes(
         renderAuthorizePage({
           locale,
           texts,
-          localePrefix: locale === defaultLocale ? '' : `/${locale}`,
           hidden,
           email: options.email,
           error,

@@ -1,4 +1,5 @@
-import type { Locale } from '@shop/contracts/messages';
+import { localizedPath, type Locale } from '@shop/contracts/messages';
+import { shellPaths } from '@shop/contracts/routes';
 import type { AuthorizeTexts } from './messages';
 
 /** Escapes text for HTML content and double-quoted attributes. */
@@ -14,8 +15,6 @@ export function escapeHtml(value: string): string {
 export interface AuthorizePageInput {
   locale: Locale;
   texts: AuthorizeTexts;
-  /** Path prefix of the locale on the site: '' for nl-nl, '/nl-be' and so on. */
-  localePrefix: string;
   /** The authorization request, echoed in hidden fields; absent when the request is invalid. */
   hidden?: Record<string, string>;
   email?: string;
@@ -45,15 +44,16 @@ a{color:#2f6b3a}
  * JavaScript. Every value from the request is escaped.
  */
 export function renderAuthorizePage(input: AuthorizePageInput): string {
-  const { texts, localePrefix } = input;
+  const { texts, locale } = input;
   const e = escapeHtml;
   const errorId = 'authorize-error';
   const error = input.error
     ? `<p class="error" role="alert" id="${errorId}">${e(input.error)}</p>`
     : '';
   const redirectPath = input.hidden?.redirectPath;
+  // The shell's pages in the shopper's locale (the host routes them by the same paths).
   const withRedirect = (path: string) =>
-    `${localePrefix}${path}${redirectPath ? `?redirectPath=${encodeURIComponent(redirectPath)}` : ''}`;
+    `${localizedPath(locale, path)}${redirectPath ? `?redirectPath=${encodeURIComponent(redirectPath)}` : ''}`;
   const describedBy = input.error ? ` aria-describedby="${errorId}"` : '';
   const invalid = input.error ? ' aria-invalid="true"' : '';
   const form = input.fatal
@@ -69,8 +69,8 @@ ${Object.entries(input.hidden ?? {})
 <button type="submit">${e(texts.submit)}</button>
 </form>
 <nav aria-label="${e(texts.title)}">
-<a href="${e(withRedirect('/wachtwoord-vergeten'))}">${e(texts.forgotPassword)}</a>
-<span>${e(texts.noAccount)} <a href="${e(withRedirect('/registreren'))}">${e(texts.register)}</a></span>
+<a href="${e(withRedirect(shellPaths.forgotPassword))}">${e(texts.forgotPassword)}</a>
+<span>${e(texts.noAccount)} <a href="${e(withRedirect(shellPaths.register))}">${e(texts.register)}</a></span>
 </nav>`;
   return `<!doctype html>
 <html lang="${e(input.locale)}">
@@ -83,7 +83,7 @@ ${Object.entries(input.hidden ?? {})
 </head>
 <body>
 <main>
-<a class="brand" href="${e(localePrefix || '/')}">${e(texts.backToShop)}</a>
+<a class="brand" href="${e(localizedPath(locale, '/'))}">${e(texts.backToShop)}</a>
 <h1>${e(texts.title)}</h1>
 ${input.fatal ? '' : `<p>${e(texts.intro)}</p>`}
 ${error}

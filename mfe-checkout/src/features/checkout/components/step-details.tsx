@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { Link, useLocation, useNavigate } from '@shop/shared-ui/router';
 import { ErrorFallback, formatMoney, Skeleton, useLocalizedPath } from '@shop/shared-ui';
 import { SignInLink, useAuth } from '@shop/shared-auth';
+import { shellPaths } from '@shop/contracts/routes';
 import { issuesToViolations, placeOrderSchema } from '@shop/contracts/schemas';
 import {
   AddressFields,
@@ -155,7 +156,7 @@ export function StepDetails({
           <h2 id="checkout-account-title">{t('checkout.details.account')}</h2>
           <p className="checkout-account__links">
             <SignInLink redirectPath={pathname}>{t('checkout.details.signIn')}</SignInLink>
-            <Link to={`${to('/registreren')}?redirectPath=${encodeURIComponent(pathname)}`}>
+            <Link to={`${to(shellPaths.register)}?redirectPath=${encodeURIComponent(pathname)}`}>
               {t('checkout.details.register')}
             </Link>
           </p>

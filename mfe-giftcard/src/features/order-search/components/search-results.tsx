@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '@shop/shared-ui/router';
 import { useLocale, useLocalizedPath } from '@shop/shared-ui';
+import { remotePagePaths } from '@shop/contracts/routes';
 import type { OrderSearchResult } from '../api/order-search-api';
 
 /** The orders found: number, status in words, delivery date and the carriers' links. */
@@ -46,7 +47,7 @@ export function SearchResults({ results }: { results: OrderSearchResult[] }) {
               <p>{t('orderSearch.results.noTrackAndTrace')}</p>
             )}
             {order.uuid && (
-              <Link to={to(`/mijn-account/bestellingen/${order.uuid}`)}>
+              <Link to={to(remotePagePaths.accountOrder(order.uuid))}>
                 {t('orderSearch.results.details')}
               </Link>
             )}
