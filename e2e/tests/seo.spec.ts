@@ -148,7 +148,14 @@ for (const locale of locales) {
         'og:url': productUrl,
         'og:type': 'product',
         'og:locale': locale.ogLocale,
-        'og:image': `${baseURL}/api/media/products/zonnig-boeket.svg`,
+        // A raster photo (sharing sites show no SVG), the main view's largest JPEG (ADR 0055).
+        'og:image': expect.stringMatching(
+          new RegExp(`^${baseURL}/api/media/products/zonnig-boeket-1\\.[0-9a-f]{10}\\.1200\\.jpg$`),
+        ),
+        'og:image:type': 'image/jpeg',
+        'og:image:width': '1200',
+        'og:image:height': '1200',
+        'og:image:alt': expect.stringMatching(new RegExp(`^${locale.product.name}, `)),
         'og:site_name': 'Bloem & Zo',
       });
 
@@ -168,9 +175,10 @@ for (const locale of locales) {
       expect(product!.description).toMatch(/^Gerbera/);
       expect(product!.productID).toEqual(expect.any(String));
       expect((product!.offers as { sku: string }).sku).toEqual(expect.any(String));
-      expect(product!.image).toEqual(
-        expect.arrayContaining([`${baseURL}/api/media/products/zonnig-boeket-1.svg`]),
-      );
+      expect(product!.image).toEqual(expect.arrayContaining([head.og['og:image']]));
+      for (const image of product!.image as string[]) {
+        expect(image).toMatch(/\/api\/media\/products\/zonnig-boeket-\d\.[0-9a-f]{10}\.1200\.jpg$/);
+      }
 
       const [breadcrumbs] = await expectStructuredData(page, 'BreadcrumbList');
       expect(

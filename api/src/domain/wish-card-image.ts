@@ -1,4 +1,6 @@
-import { escapeXml, palette } from './product-image';
+import { palette } from './product-drawing';
+
+const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export type WishCardImage = 'image' | 'background' | 'thumbnail';
 

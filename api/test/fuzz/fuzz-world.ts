@@ -176,7 +176,7 @@ export function pathValue(world: FuzzWorld, operation: Operation, name: string):
   if (path.startsWith('/back-office/orders/')) return world.orderUuid;
   if (path.startsWith('/report/')) return world.reportUuid;
   if (path === '/catalogue/products/{slug}') return 'zonnig-boeket';
-  if (path === '/media/products/{file}') return 'zonnig-boeket.svg';
+  if (path === '/media/products/{file}') return 'zonnig-boeket.jpg';
   if (path === '/media/wish-cards/{file}') return `${world.wishCardId}.svg`;
   if (path === '/contexts/{type}') return 'Product';
   throw new Error(`no good value for ${name} in ${operation.key}`);

@@ -95,7 +95,7 @@ for (const target of dbTargets()) {
       for (const url of [
         '/catalogue/categories',
         '/catalogue/products/zonnig-boeket',
-        '/media/products/zonnig-boeket.svg',
+        '/media/products/zonnig-boeket.jpg',
         '/.well-known/oauth-authorization-server',
       ]) {
         const response = await app().inject({ url, headers: { host: 'localhost:3000' } });

@@ -1,6 +1,9 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { build, dbTargets } from '../helpers/build';
+import { photoJpeg, productPhoto } from '../../src/domain/product-photo';
+
+const sunnyLook = { slug: 'zonnig-boeket', shape: 'bouquet', colour: 'geel' };
 
 for (const target of dbTargets()) {
   describe(`carts on ${target.name}`, () => {
@@ -78,7 +81,8 @@ for (const target of dbTargets()) {
         product: {
           slug: 'zonnig-boeket',
           name: 'Bouquet ensoleillé',
-          image: '/api/media/products/zonnig-boeket.svg',
+          image: photoJpeg(sunnyLook),
+          photo: productPhoto(sunnyLook),
         },
         properties: { size: 'Petit', colour: 'Jaune' },
         quantity: 2,

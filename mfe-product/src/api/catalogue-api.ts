@@ -1,5 +1,6 @@
 import { http, type ApiClient, type Page } from '@shop/shared-http';
 import type { PriceAmounts } from '@shop/shared-ui';
+import type { ProductPhoto } from '@shop/contracts/api';
 
 export interface ProductSummary {
   '@id': string;
@@ -8,6 +9,7 @@ export interface ProductSummary {
   name: string;
   category: string;
   image: string;
+  photo?: ProductPhoto;
   from_price: PriceAmounts | null;
   orderable: boolean;
 }

@@ -1,5 +1,6 @@
 import type { DeliveryCountry, PersonalizationDefinition } from '../schemas';
 import type { ChargedAmounts, PriceAmounts } from './price';
+import type { ProductPhoto } from './product-photo';
 
 /** One part of a line's total as the API prices it; the parts' totals add up to the line's. */
 export interface LinePricePart {
@@ -15,7 +16,8 @@ export interface LinePricePart {
 export interface CartLine {
   id: string;
   variation_id: number;
-  product: { slug: string; name: string; image: string };
+  /** `image` is the photo's largest JPEG; `photo` has every width (absent before ADR 0055). */
+  product: { slug: string; name: string; image: string; photo?: ProductPhoto };
   properties: Record<string, string>;
   /** A gift card: mailed once paid, not delivered (ADR 0021). */
   gift_card?: boolean;

@@ -22,5 +22,6 @@ export type {
 export type { PaymentIssuer, PaymentMethodOption, PaymentProviderSettings } from './payment';
 export type { TrackAndTrace } from './track-and-trace';
 export type { ChargedAmounts, PriceAmounts } from './price';
+export type { PhotoFormat, ProductPhoto } from './product-photo';
 export { weekdays, type Merchant, type OpeningHours, type Weekday } from './sales-point';
 export type { HouseNumberAddition, PostcodeSuggestion, StreetLookup } from './postcode-suggestion';

@@ -36,7 +36,7 @@ describe('PageMeta', () => {
         description="Gerbera’s en zonnebloemen"
         path="/p/zonnig-boeket"
         type="product"
-        image="/api/media/products/zonnig-boeket.svg"
+        image="/api/media/products/zonnig-boeket.jpg"
       />,
     );
     expect(document.title).toBe('Zonnig boeket');
@@ -51,9 +51,34 @@ describe('PageMeta', () => {
     expect(attr('meta[property="og:type"]')).toBe('product');
     expect(attr('meta[property="og:locale"]')).toBe('nl_NL');
     expect(attr('meta[property="og:image"]')).toBe(
-      `${origin}/api/media/products/zonnig-boeket.svg`,
+      `${origin}/api/media/products/zonnig-boeket.jpg`,
     );
+    expect(head().querySelector('meta[property="og:image:width"]')).toBeNull();
     expect(attr('meta[property="og:site_name"]')).toBe('Bloem & Zo');
+  });
+
+  it('gives a shared link’s image its type, size and text when the page knows them', async () => {
+    await renderIn(
+      'nl-nl',
+      <PageMeta
+        title="Zonnig boeket"
+        path="/p/zonnig-boeket"
+        image={{
+          url: '/api/media/products/zonnig-boeket-1.0123456789.1200.jpg',
+          width: 1200,
+          height: 1200,
+          type: 'image/jpeg',
+          alt: 'Zonnig boeket, vooraanzicht',
+        }}
+      />,
+    );
+    expect(attr('meta[property="og:image"]')).toBe(
+      `${origin}/api/media/products/zonnig-boeket-1.0123456789.1200.jpg`,
+    );
+    expect(attr('meta[property="og:image:type"]')).toBe('image/jpeg');
+    expect(attr('meta[property="og:image:width"]')).toBe('1200');
+    expect(attr('meta[property="og:image:height"]')).toBe('1200');
+    expect(attr('meta[property="og:image:alt"]')).toBe('Zonnig boeket, vooraanzicht');
   });
 
   it('names the page without its filters, page number or hash as canonical', async () => {

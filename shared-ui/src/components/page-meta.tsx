@@ -21,8 +21,12 @@ export interface PageMetaProps {
   noIndex?: boolean;
   /** Open Graph type: `product` on a product page. */
   type?: 'website' | 'product';
-  /** The image a shared link shows: absolute, or a path on the site's origin. */
-  image?: string;
+  /**
+   * The image a shared link shows: absolute, or a path on the site's origin. A raster image
+   * (sharing sites show no SVG), best with its size and type, which let them lay out the card
+   * before they fetch it.
+   */
+  image?: string | { url: string; width: number; height: number; type: string; alt?: string };
 }
 
 /**
@@ -43,6 +47,9 @@ export function PageMeta({
   const page = path?.replace(/[?#].*$/, '');
   const urlIn = (other: Locale) => (page === undefined ? undefined : pageUrl(origin, other, page));
   const canonical = urlIn(locale);
+  const shared:
+    { url: string; width?: number; height?: number; type?: string; alt?: string } | undefined =
+    typeof image === 'string' ? { url: image } : image;
   return (
     <>
       <title>{title}</title>
@@ -62,7 +69,15 @@ export function PageMeta({
       {description && <meta property="og:description" content={description} />}
       <meta property="og:type" content={type} />
       <meta property="og:locale" content={intlLocale(locale).replace('-', '_')} />
-      {image && <meta property="og:image" content={absoluteUrl(origin, image)} />}
+      {shared && (
+        <>
+          <meta property="og:image" content={absoluteUrl(origin, shared.url)} />
+          {shared.type && <meta property="og:image:type" content={shared.type} />}
+          {shared.width && <meta property="og:image:width" content={String(shared.width)} />}
+          {shared.height && <meta property="og:image:height" content={String(shared.height)} />}
+          {shared.alt && <meta property="og:image:alt" content={shared.alt} />}
+        </>
+      )}
       <meta property="og:site_name" content={SITE_NAME} />
     </>
   );

@@ -20,7 +20,7 @@ export function useSiteOrigin(): string {
   return window.location.origin;
 }
 
-/** `/api/media/x.svg` → `https://shop/api/media/x.svg`; a URL with its own origin stays. */
+/** `/api/media/x.jpg` → `https://shop/api/media/x.jpg`; a URL with its own origin stays. */
 export const absoluteUrl = (origin: string, url: string): string => new URL(url, origin).href;
 
 /** A page's absolute URL in a locale: `pageUrl(origin, 'fr-be', '/c/boeketten')`. */

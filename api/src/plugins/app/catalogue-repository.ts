@@ -45,13 +45,13 @@ export function catalogueRepository(db: Database) {
     product: (slug: string, locale: Locale, site: SiteContext) =>
       productDetail(db, slug, locale, site),
 
-    /** What a product's generated images are drawn from. */
+    /** What a product's photos are drawn from, and how many views it has (ADR 0055). */
     async productLook(slug: string) {
       const [row] = await db
         .select({
+          slug: products.slug,
           shape: products.shape,
           colour: products.colour,
-          names: products.names,
           imageCount: products.imageCount,
         })
         .from(products)

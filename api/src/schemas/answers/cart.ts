@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { deliveryCountries } from '@shop/contracts/schemas';
 import { chargedSchema, item, member, priceSchema } from './hydra';
+import { productPhotoSchema } from './photo';
 
 /**
  * The cart's answers (`cartView()` in plugins/app/cart/cart-view.ts), as `Cart` and
@@ -11,7 +12,12 @@ const fileSchema = v.object({ id: v.string(), file_name: v.string() });
 const cartLineSchema = member('CartLine', {
   id: v.string(),
   variation_id: v.number(),
-  product: v.object({ slug: v.string(), name: v.string(), image: v.string() }),
+  product: v.object({
+    slug: v.string(),
+    name: v.string(),
+    image: v.string(),
+    photo: productPhotoSchema,
+  }),
   properties: v.record(v.string(), v.string()),
   gift_card: v.optional(v.boolean()),
   quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),

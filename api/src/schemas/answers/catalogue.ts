@@ -1,5 +1,9 @@
 import * as v from 'valibot';
 import { collectionOf, item, member, pagedCollectionOf, priceSchema } from './hydra';
+import { productPhotoSchema } from './photo';
+
+/** The photo's largest JPEG (`{slug}-{view}.{hash}.1200.jpg`): og:image, JSON-LD, a plain `<img>`. */
+const jpegUrl = v.pipe(v.string(), v.regex(/^\/api\/media\/products\/.+\.jpg$/));
 
 /** The catalogue's answers (`api/src/plugins/app/catalogue*`), for the document (ADR 0038). */
 export const categorySchema = member('Category', {
@@ -14,7 +18,8 @@ export const productSummarySchema = member('Product', {
   slug: v.string(),
   name: v.string(),
   category: v.string(),
-  image: v.string(),
+  image: jpegUrl,
+  photo: productPhotoSchema,
   colour: v.string(),
   occasion: v.string(),
   from_price: v.nullable(priceSchema),
@@ -43,8 +48,9 @@ export const productDetailSchema = item('Product', {
   meta_description: v.string(),
   category: v.string(),
   product_group_id: v.number(),
-  image: v.string(),
-  images: v.array(v.record(v.string(), v.unknown())),
+  image: jpegUrl,
+  photo: productPhotoSchema,
+  images: v.array(v.object({ url: jpegUrl, alt: v.string(), photo: productPhotoSchema })),
   colour: v.string(),
   occasion: v.string(),
   vat_class: v.string(),
@@ -73,7 +79,8 @@ export const productDetailSchema = item('Product', {
       id: v.number(),
       slug: v.string(),
       name: v.string(),
-      image: v.string(),
+      image: jpegUrl,
+      photo: productPhotoSchema,
       product_group_id: v.number(),
       text_input: v.nullable(v.object({ label: v.string(), max_length: v.number() })),
       properties: v.array(propertySchema),

@@ -58,20 +58,27 @@ for (const target of dbTargets()) {
       assert.deepEqual(sunny.variations[0].properties, { size: 'Klein', colour: 'Geel' });
     });
 
-    it('shows two to four views with alt texts in the shopper’s language, each one drawn', async () => {
+    it('shows two to four views with alt texts in the shopper’s language, each a photo', async () => {
       for (const slug of ['zonnig-boeket', 'rode-rozen', 'pluktuin-boeket']) {
         const { images, name } = await product(slug, { 'accept-language': 'fr-BE' });
         assert.ok(images.length >= 2 && images.length <= 4, slug);
         assert.equal(images[0].alt, `${name}, vue de face`);
         for (const [index, image] of images.entries()) {
-          assert.equal(image.url, `/api/media/products/${slug}-${index + 1}.svg`);
-          const svg = await app().inject({ method: 'GET', url: image.url.replace(/^\/api/, '') });
-          assert.equal(svg.statusCode, 200, image.url);
-          assert.match(svg.body, /^<svg /);
+          assert.match(
+            image.url,
+            new RegExp(`^/api/media/products/${slug}-${index + 1}\\.[0-9a-f]{10}\\.1200\\.jpg$`),
+          );
+          assert.equal(
+            image.photo.url_template,
+            image.url.replace('.1200.jpg', '.{width}.{format}'),
+          );
+          const jpeg = await app().inject({ method: 'GET', url: image.url.replace(/^\/api/, '') });
+          assert.equal(jpeg.statusCode, 200, image.url);
+          assert.equal(jpeg.headers['content-type'], 'image/jpeg');
         }
         const beyond = await app().inject({
           method: 'GET',
-          url: `/media/products/${slug}-${images.length + 1}.svg`,
+          url: `/media/products/${slug}-${images.length + 1}.jpg`,
         });
         assert.equal(beyond.statusCode, 404);
       }
@@ -146,7 +153,14 @@ for (const target of dbTargets()) {
       const balloon = sunny.upsells[1];
       assert.deepEqual(balloon.text_input, { label: 'Text on the balloon', max_length: 30 });
       assert.equal(balloon.name, 'Congratulations balloon');
-      assert.equal(balloon.image, '/api/media/products/ballon-gefeliciteerd.svg');
+      assert.match(
+        balloon.image,
+        /^\/api\/media\/products\/ballon-gefeliciteerd-1\.[0-9a-f]{10}\.1200\.jpg$/,
+      );
+      assert.equal(
+        balloon.photo.url_template,
+        balloon.image.replace('.1200.jpg', '.{width}.{format}'),
+      );
       assert.deepEqual(
         balloon.variations.map((v: Variation) => [v.property_values.size, v.price.incl_vat]),
         [

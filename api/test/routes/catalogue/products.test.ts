@@ -1,6 +1,9 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { build, dbTargets } from '../../helpers/build';
+import { photoJpeg, productPhoto } from '../../../src/domain/product-photo';
+
+const roses = { slug: 'rode-rozen', shape: 'bouquet', colour: 'rood' };
 
 type Summary = {
   '@id': string;
@@ -51,7 +54,8 @@ for (const target of dbTargets()) {
             slug: 'rode-rozen',
             name: 'Rode rozen',
             category: 'boeketten',
-            image: '/api/media/products/rode-rozen.svg',
+            image: photoJpeg(roses),
+            photo: productPhoto(roses),
             colour: 'rood',
             occasion: 'love',
             from_price: { incl_vat: 2995, excl_vat: 2748, vat: 247, vat_rate_bp: 900 },
@@ -163,7 +167,8 @@ for (const target of dbTargets()) {
         assert.equal(product['@type'], 'Product');
         assert.equal(product.name, 'Red roses');
         assert.equal(product.description, 'Classic red roses with greenery, for the one you love.');
-        assert.equal(product.image, '/api/media/products/rode-rozen.svg');
+        assert.equal(product.image, photoJpeg(roses));
+        assert.deepEqual(product.photo, productPhoto(roses));
         assert.equal(product.variations.length, 4);
         assert.deepEqual(product.variations[0].properties, { size: 'Small', colour: 'Red' });
         assert.equal(product.variations[0].sku, 'rode-rozen-s');

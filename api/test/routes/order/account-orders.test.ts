@@ -223,7 +223,7 @@ for (const target of dbTargets()) {
         detail.history.map((entry: { to: string }) => entry.to),
         ['draft', 'payment-pending', 'new'],
       );
-      assert.equal(detail.lines[0].product.image, '/api/media/products/zonnig-boeket.svg');
+      assert.equal(detail.lines[0].product.image, '/api/media/products/zonnig-boeket.jpg');
       assert.ok(detail.lines[0].price.excl_vat < detail.lines[0].price.incl_vat);
     });
 

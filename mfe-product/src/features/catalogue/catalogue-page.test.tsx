@@ -4,6 +4,7 @@ import { configureHttp } from '@shop/shared-http';
 import { initShopI18n } from '@shop/shared-ui';
 import '../../i18n/messages';
 import { CataloguePage } from './catalogue-page';
+import { jpeg, photo } from '../../components/photo-fixtures';
 
 const collection = (members: unknown[], total = members.length) =>
   new Response(JSON.stringify({ 'hydra:member': members, 'hydra:totalItems': total }), {
@@ -15,7 +16,8 @@ const product = (id: number, name: string, incl: number) => ({
   slug: `p${id}`,
   name,
   category: 'boeketten',
-  image: '/x.svg',
+  image: jpeg(`p${id}-1`),
+  photo: photo(`p${id}-1`),
   from_price: { incl_vat: incl, excl_vat: Math.round(incl / 1.09), vat: 0 },
   orderable: true,
 });
@@ -84,7 +86,7 @@ describe('CataloguePage', () => {
     });
   });
 
-  it('loads the first row of images at once and the rest lazily', async () => {
+  it('loads the first row of photos at once and first, the rest lazily, each sized for a tile', async () => {
     fetch.mockImplementation((url: string) =>
       Promise.resolve(
         url.startsWith('/api/catalogue/categories')
@@ -98,15 +100,33 @@ describe('CataloguePage', () => {
     await screen.findByText('Bouquet 6');
     const images = [...container.querySelectorAll('img.product-card__image')];
     expect(images.map((image) => image.getAttribute('loading'))).toEqual([
-      'eager',
-      'eager',
-      'eager',
-      'eager',
+      null,
+      null,
+      null,
+      null,
       'lazy',
       'lazy',
     ]);
-    expect(images[0]).toHaveAttribute('fetchpriority', 'high');
-    expect(images[5]).toHaveAttribute('fetchpriority', 'auto');
+    expect(images.map((image) => image.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      'high',
+      'high',
+      'high',
+      null,
+      null,
+    ]);
+    expect(images[5]).toHaveAttribute('decoding', 'async');
+    // A tile is 184 px at 1280 and the column less its padding at 375: never the 1200 photo.
+    expect(images[0]).toHaveAttribute(
+      'sizes',
+      expect.stringMatching(/^\(min-width: 1200px\) 184px, /),
+    );
+    expect(images[0]!.getAttribute('srcset')).not.toContain('.1200.jpg');
+    const avif = images[0]!.parentElement!.querySelector('source[type="image/avif"]');
+    expect(avif).toHaveAttribute(
+      'srcset',
+      expect.stringContaining('/p1-1.0123456789.160.avif 160w'),
+    );
   });
 
   it("says 'No results found' with a way out", async () => {

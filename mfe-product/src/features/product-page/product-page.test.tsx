@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { initShopI18n } from '@shop/shared-ui';
 import '../../i18n/messages';
 import { product } from './test-fixtures';
+import { jpeg } from '../../components/photo-fixtures';
 import { provideFakeAddToCart, renderProductPage } from './test-helpers';
 
 describe('ProductPage', () => {
@@ -41,10 +42,12 @@ describe('ProductPage', () => {
       'content',
       'product',
     );
-    expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute(
-      'content',
-      `${origin}/x.svg`,
-    );
+    // Sharing sites show no SVG: the main view's largest JPEG, with its type and size.
+    const og = (property: string) =>
+      document.head.querySelector(`meta[property="og:image${property}"]`)?.getAttribute('content');
+    expect(og('')).toBe(`${origin}${jpeg('white-elegance-1')}`);
+    expect([og(':type'), og(':width'), og(':height')]).toEqual(['image/jpeg', '1200', '1200']);
+    expect(og(':alt')).toBe('White elegance, front view');
     const structured = () =>
       [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
         JSON.parse(script.textContent ?? ''),
@@ -54,6 +57,7 @@ describe('ProductPage', () => {
     expect(item).toMatchObject({
       '@type': 'Product',
       name: 'White elegance',
+      image: [`${origin}${jpeg('white-elegance-1')}`, `${origin}${jpeg('white-elegance-2')}`],
       url,
       offers: { price: '27.95', priceCurrency: 'EUR', availability: 'https://schema.org/InStock' },
     });

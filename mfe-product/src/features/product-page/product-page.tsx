@@ -83,7 +83,17 @@ function ProductView({ product }: { product: ProductDetail }) {
     .sort((a, b) => a.price.incl_vat - b.price.incl_vat)[0];
   const images = product.images?.length
     ? product.images
-    : [{ url: product.image, alt: product.name }];
+    : [{ url: product.image, alt: product.name, photo: product.photo }];
+  // Sharing sites show raster images only: the main view's largest JPEG (ADR 0055).
+  const shared = product.photo
+    ? {
+        url: product.image,
+        width: product.photo.width,
+        height: product.photo.height,
+        type: 'image/jpeg',
+        alt: images[0]!.alt,
+      }
+    : product.image;
 
   return (
     <article className="product-page" aria-labelledby="product-title">
@@ -92,7 +102,7 @@ function ProductView({ product }: { product: ProductDetail }) {
         description={product.meta_description}
         path={path}
         type="product"
-        image={product.image}
+        image={shared}
       />
       <JsonLd data={productJsonLd(product, pageUrl(origin, locale, path), origin)} />
       <ProductBreadcrumbs product={product} />

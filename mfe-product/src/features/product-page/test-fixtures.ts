@@ -1,5 +1,6 @@
 import type { ProductDetail, ProductVariation, Upsell } from './api/product-api';
 import type { WishCard } from './api/options-api';
+import { jpeg, photo } from '../../components/photo-fixtures';
 
 /** Test data in the API's shapes (ADR 0011), for this feature's tests only. */
 export const price = (incl: number) => ({ incl_vat: incl, excl_vat: incl - 100, vat: 100 });
@@ -26,7 +27,8 @@ export const balloon: Upsell = {
   id: 41,
   slug: 'balloon',
   name: 'Balloon',
-  image: '/balloon.svg',
+  image: jpeg('balloon-1'),
+  photo: photo('balloon-1'),
   product_group_id: 41,
   text_input: { label: 'Text on the balloon', max_length: 30 },
   properties: [{ id: 'colour', description: 'Colour', type: 'colour' }],
@@ -47,10 +49,19 @@ export const product: ProductDetail = {
   description: 'White flowers.',
   category: 'boeketten',
   product_group_id: 1,
-  image: '/x.svg',
+  image: jpeg('white-elegance-1'),
+  photo: photo('white-elegance-1'),
   images: [
-    { url: '/x-1.svg', alt: 'White elegance, front view' },
-    { url: '/x-2.svg', alt: 'White elegance, close-up' },
+    {
+      url: jpeg('white-elegance-1'),
+      alt: 'White elegance, front view',
+      photo: photo('white-elegance-1'),
+    },
+    {
+      url: jpeg('white-elegance-2'),
+      alt: 'White elegance, close-up',
+      photo: photo('white-elegance-2'),
+    },
   ],
   meta_title: 'White elegance | Bloem & Zo',
   meta_description: 'White flowers, delivered.',
@@ -107,7 +118,8 @@ export const combinations = [
     slug: 'glass-vase',
     name: 'Glass vase',
     category: 'cadeaus',
-    image: '/vase.svg',
+    image: jpeg('glass-vase-1'),
+    photo: photo('glass-vase-1'),
     from_price: price(1495),
     orderable: true,
   },

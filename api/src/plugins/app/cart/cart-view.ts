@@ -13,7 +13,7 @@ import {
 } from '../../../db/schema';
 import { localized } from '../../../http/i18n';
 import { multiply, priceBreakdown, sum, type PriceBreakdown } from '../../../domain/vat';
-import { productImageUrl } from '../../../domain/product-image';
+import { photoJpeg, productPhoto } from '../../../domain/product-photo';
 import { productGroup } from '../../../domain/product-groups';
 import { localizedLabels } from '../catalogue/variations';
 import { lineParts, unitOf, type ItemPart } from './line-parts';
@@ -116,7 +116,8 @@ export async function cartView(db: Database, uuid: string, locale: Locale, site:
       product: {
         slug: product.slug,
         name: localized(product.names, locale),
-        image: productImageUrl(product.slug),
+        image: photoJpeg(product),
+        photo: productPhoto(product),
       },
       properties: localizedLabels(variation.properties, locale),
       /** A gift card: mailed once paid, never delivered (ADR 0021). */

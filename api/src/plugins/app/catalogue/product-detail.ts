@@ -12,12 +12,8 @@ import {
 import { localized } from '../../../http/i18n';
 import { priceBreakdown } from '../../../domain/vat';
 import { productGroup } from '../../../domain/product-groups';
-import {
-  MAX_PRODUCT_VIEWS,
-  productImageUrl,
-  productViewUrl,
-  viewLabels,
-} from '../../../domain/product-image';
+import { viewCount, viewLabels } from '../../../domain/product-image';
+import { photoJpeg, productPhoto } from '../../../domain/product-photo';
 import { propertiesOf, variationView, type VariationRow } from './variations';
 import { personalizationDefinition } from '../../../domain/personalization';
 import { iri } from '../../../http/iri';
@@ -33,12 +29,15 @@ async function variationsOf(db: Database, productIds: number[]) {
     .orderBy(asc(productVariations.priceCents), asc(productVariations.id));
 }
 
-/** The product's views (2–4), each with an alt text naming what it shows. */
+/**
+ * The product's views (2–4), each with an alt text naming what it shows and its photo in every
+ * width and format (ADR 0055); `url` is the largest JPEG.
+ */
 function imagesOf(product: ProductRow, name: string, locale: Locale) {
-  const count = Math.min(Math.max(product.imageCount, 1), MAX_PRODUCT_VIEWS);
-  return Array.from({ length: count }, (_, index) => ({
-    url: productViewUrl(product.slug, index + 1),
+  return Array.from({ length: viewCount(product.imageCount) }, (_, index) => ({
+    url: photoJpeg(product, index + 1),
     alt: `${name}, ${localized(viewLabels[index]!, locale)}`,
+    photo: productPhoto(product, index + 1),
   }));
 }
 
@@ -77,7 +76,8 @@ export async function productDetail(db: Database, slug: string, locale: Locale, 
     meta_description: localized(product.metaDescriptions, locale) || description,
     category: row.category,
     product_group_id: product.productGroupId,
-    image: productImageUrl(product.slug),
+    image: photoJpeg(product),
+    photo: productPhoto(product),
     images: imagesOf(product, name, locale),
     colour: product.colour,
     occasion: product.occasion,
@@ -110,7 +110,8 @@ export async function productDetail(db: Database, slug: string, locale: Locale, 
       id: upsell.id,
       slug: upsell.slug,
       name: localized(upsell.names, locale),
-      image: productImageUrl(upsell.slug),
+      image: photoJpeg(upsell),
+      photo: productPhoto(upsell),
       product_group_id: upsell.productGroupId,
       text_input:
         upsell.textInputMaxLength === null

@@ -5,7 +5,7 @@ import type { Database } from '../../../db/database';
 import { categories, products, productVariations } from '../../../db/schema';
 import { localized } from '../../../http/i18n';
 import { priceBreakdown } from '../../../domain/vat';
-import { productImageUrl } from '../../../domain/product-image';
+import { photoJpeg, productPhoto } from '../../../domain/product-photo';
 import { iri } from '../../../http/iri';
 import { isAvailable } from './variations';
 
@@ -75,7 +75,8 @@ export async function summaries(
       slug: product.slug,
       name: localized(product.names, locale),
       category,
-      image: productImageUrl(product.slug),
+      image: photoJpeg(product),
+      photo: productPhoto(product),
       colour: product.colour,
       occasion: product.occasion,
       from_price: Number.isFinite(cheapest)

@@ -10,7 +10,7 @@ import {
   productVariations,
 } from '../../../db/schema';
 import { productGroup } from '../../../domain/product-groups';
-import { productImageUrl } from '../../../domain/product-image';
+import { currentPhotoUrl } from '../../../domain/product-photo';
 import { orderHistoryView, rejectionOf } from './order-history-view';
 import { iri } from '../../../http/iri';
 
@@ -90,7 +90,8 @@ export async function orderView(db: Database, order: OrderRow) {
       product: {
         slug: line.productSlug,
         name: line.productName,
-        image: productImageUrl(line.productSlug),
+        // The order keeps the product's slug, not its look: the product's picture as it is now.
+        image: currentPhotoUrl(line.productSlug),
       },
       properties: line.properties,
       /** Mailed once paid (ADR 0021); the card numbers are never part of the order. */

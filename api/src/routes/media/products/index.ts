@@ -1,23 +1,38 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { PhotoFormat } from '@shop/contracts/api';
 import { sendError } from '../../../http/hydra';
-import { localized } from '../../../http/i18n';
 import { valibotSchema } from '../../../http/valibot-schema';
-import { productSvg } from '../../../domain/product-image';
+import { viewCount } from '../../../domain/product-image';
+import { parsePhotoFile, photoFile, photoHash, PHOTO_SIZE } from '../../../domain/product-photo';
+import { mimeTypes } from '../../../domain/photo-rendering';
 import { productImageParams } from '../../../schemas/params';
 import { file } from '../../../http/answers';
 
+/** A rendition's address names its picture: its bytes never change (ADR 0055). */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * An address that does not name the current picture (a slug, an SVG address of before, a hash
+ * from before the product changed): the current picture, which may change.
+ */
+const CURRENT = 'public, max-age=300';
+
+const photoAnswers = Object.values(mimeTypes).map((type) => file(type, 'The photo'));
+
 export default async function productImageRoutes(app: FastifyInstance) {
-  /** `{slug}.svg` is the main image, `{slug}-{n}.svg` view n; a slug ending in -2 still wins. */
-  async function findImage(file: string) {
-    const name = file.replace(/\.svg$/, '');
-    const look = await app.catalogue.productLook(name);
-    if (look) return { look, view: 1 };
-    const match = /^(.+)-([1-9])$/.exec(name);
-    if (!match) return null;
-    const view = Number(match[2]);
-    const product = await app.catalogue.productLook(match[1]!);
-    return product && view <= product.imageCount ? { look: product, view } : null;
+  /**
+   * The product and view a name asks for: a slug with its `view`, or (no view given) a slug
+   * alone (view 1) or `{slug}-{n}`, where a slug ending in -2 still wins.
+   */
+  async function findView(name: string, view?: number) {
+    const whole = await app.catalogue.productLook(name);
+    const split = !whole && view === undefined ? /^(.+)-([1-9])$/.exec(name) : null;
+    const look = whole ?? (split ? await app.catalogue.productLook(split[1]!) : null);
+    const asked = view ?? (split ? Number(split[2]) : 1);
+    return look && asked <= viewCount(look.imageCount) ? { look, view: asked } : null;
   }
+
+  const send = (reply: FastifyReply, photo: Buffer, format: PhotoFormat, cacheControl: string) =>
+    reply.type(mimeTypes[format]).header('cache-control', cacheControl).send(photo);
 
   app.get<{ Params: { file: string } }>(
     '/:file',
@@ -25,19 +40,29 @@ export default async function productImageRoutes(app: FastifyInstance) {
       schema: {
         tags: ['catalogue'],
         summary:
-          'Product image ({slug}.svg) or one of its views ({slug}-{n}.svg): a generated SVG in the product’s shape and colour',
+          'A product photo: `{slug}-{view}.{hash}.{width}.{format}` (AVIF, WebP or JPEG; the addresses a product answer’s `photo` names, cached for a year), or `{slug}.jpg`, `{slug}-{view}.jpg` for the current picture (and the `.svg` addresses of before)',
         params: valibotSchema(productImageParams),
-        answers: { 200: file('image/svg+xml', 'The image') },
+        answers: { 200: photoAnswers },
       },
     },
     async (request, reply) => {
-      const image = await findImage(request.params.file);
-      if (!image) return sendError(reply, 404, 'errors.notFoundResource');
-      const { look, view } = image;
-      return reply
-        .type('image/svg+xml')
-        .header('cache-control', 'public, max-age=86400')
-        .send(productSvg(look.shape, look.colour, localized(look.names, request.locale), view));
+      const asked = parsePhotoFile(request.params.file);
+      if (!asked) return sendError(reply, 404, 'errors.notFoundResource');
+      if (asked.kind === 'rendition') {
+        // Kept under its own name: the picture it names, whatever the product looks like now.
+        const kept = app.productPhotos.kept(request.params.file);
+        if (kept) return send(reply, kept, asked.format, IMMUTABLE);
+      }
+      const found = await findView(asked.name, asked.kind === 'rendition' ? asked.view : undefined);
+      if (!found) return sendError(reply, 404, 'errors.notFoundResource');
+      const { look, view } = found;
+      const [width, format] =
+        asked.kind === 'rendition' ? [asked.width, asked.format] : [PHOTO_SIZE, 'jpg' as const];
+      const hash = photoHash(look, view);
+      const current = photoFile(look, view, width, format, hash);
+      const photo = await app.productPhotos.rendition({ file: current, look, view, width, format });
+      const named = asked.kind === 'rendition' && asked.hash === hash;
+      return send(reply, photo, format, named ? IMMUTABLE : CURRENT);
     },
   );
 }

@@ -1,6 +1,7 @@
 import { http, type ApiClient } from '@shop/shared-http';
 import type { PriceAmounts } from '@shop/shared-ui';
 import type { PersonalizationDefinition } from '@shop/contracts/schemas';
+import type { ProductPhoto } from '@shop/contracts/api';
 
 export interface ProductVariation {
   id: number;
@@ -18,9 +19,11 @@ export interface ProductProperty {
   type: 'select' | 'colour';
 }
 
+/** One view of the product: `url` its largest JPEG, `photo` every width and format (ADR 0055). */
 export interface ProductImage {
   url: string;
   alt: string;
+  photo?: ProductPhoto;
 }
 
 export interface Personalization {
@@ -45,6 +48,7 @@ export interface Upsell {
   slug: string;
   name: string;
   image: string;
+  photo?: ProductPhoto;
   product_group_id: number;
   text_input: { label: string; max_length: number } | null;
   properties: ProductProperty[];
@@ -58,7 +62,9 @@ export interface ProductDetail {
   description: string;
   category: string;
   product_group_id: number;
+  /** The main view's largest JPEG: og:image, and the picture when `images` is empty. */
   image: string;
+  photo?: ProductPhoto;
   images: ProductImage[];
   meta_title: string;
   meta_description: string;

@@ -16,7 +16,7 @@ export function CombinationProducts({ slug }: { slug: string }) {
       <h2 id={`${id}-title`}>{t('combinations.title')}</h2>
       <ul className="product-grid">
         {combinations.data.map((product) => (
-          <ProductCard key={product.id} product={product} />
+          <ProductCard key={product.id} product={product} slot="combinationTile" />
         ))}
       </ul>
     </section>

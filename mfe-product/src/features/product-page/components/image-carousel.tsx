@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useRef, useState } from 'react';
 import type { ProductImage } from '../api/product-api';
+import { ProductPicture } from '../../../components/product-picture';
 
 /**
  * Below 768 px: the images side by side in a scroll-snapping strip the shopper swipes, with
@@ -36,12 +37,12 @@ export function ImageCarousel({ images }: { images: ProductImage[] }) {
             aria-roledescription={t('gallery.slide')}
             aria-label={t('gallery.position', { number: index + 1, total: images.length })}
           >
-            <img
-              src={image.url}
+            <ProductPicture
+              photo={image.photo}
+              image={image.url}
               alt={image.alt}
-              width={600}
-              height={600}
-              {...(index === 0 ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+              slot="gallery"
+              priority={index === 0}
             />
           </li>
         ))}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { ProductImage } from '../api/product-api';
+import { ProductPicture } from '../../../components/product-picture';
 
 /**
  * From 768 px: the chosen image large, with a row of thumbnail buttons (arrow keys move along
@@ -21,13 +22,13 @@ export function ThumbnailGallery({ images }: { images: ProductImage[] }) {
   };
   return (
     <div className="product-gallery">
-      <img
-        className="product-gallery__image"
-        src={image.url}
+      <ProductPicture
+        photo={image.photo}
+        image={image.url}
         alt={image.alt}
-        width={600}
-        height={600}
-        fetchPriority="high"
+        slot="gallery"
+        priority
+        className="product-gallery__image"
       />
       {images.length > 1 && (
         <ul className="product-gallery__thumbnails" aria-label={t('gallery.thumbnails')}>
@@ -48,7 +49,13 @@ export function ThumbnailGallery({ images }: { images: ProductImage[] }) {
                 onClick={() => setShown(index)}
                 onKeyDown={onKeyDown}
               >
-                <img src={thumbnail.url} alt="" width={72} height={72} loading="lazy" />
+                <ProductPicture
+                  photo={thumbnail.photo}
+                  image={thumbnail.url}
+                  alt=""
+                  slot="thumbnail"
+                  size={72}
+                />
               </button>
             </li>
           ))}

@@ -6,6 +6,7 @@ import { upsellVariation, type UpsellChoice } from '../utils/product-choices';
 import { upsellText } from '../utils/upsell-text';
 import { OptionCheck } from './option-check';
 import { VariationPicker } from './variation-picker';
+import { ProductPicture } from '../../../components/product-picture';
 
 /** One extra item: a checkbox, then its own variation choice and text when it has them. */
 export function UpsellItem({
@@ -28,7 +29,7 @@ export function UpsellItem({
   const price = variation?.price ?? cheapest?.price;
   return (
     <li className="product-upsell">
-      <img src={upsell.image} alt="" width={64} height={64} loading="lazy" />
+      <ProductPicture photo={upsell.photo} image={upsell.image} alt="" slot="upsell" size={64} />
       <div className="product-upsell__body">
         <OptionCheck
           checked={choice.chosen}

@@ -1,6 +1,7 @@
 import { serializeJsonLd } from '@shop/shared-ui';
 import { product, variation } from '../test-fixtures';
 import { productJsonLd, schemaOrgPrice } from './product-json-ld';
+import { jpeg } from '../../../components/photo-fixtures';
 
 const origin = 'https://www.bloemenzo.nl';
 const url = `${origin}/p/white-elegance`;
@@ -16,14 +17,14 @@ describe('schemaOrgPrice', () => {
 });
 
 describe('productJsonLd', () => {
-  it('describes the product with absolute image URLs and an offer at the page’s from-price', () => {
+  it('describes the product with its photos’ absolute JPEG URLs and an offer at the from-price', () => {
     expect(productJsonLd(product, url, origin)).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Product',
       productID: '1',
       name: 'White elegance',
       description: 'White flowers.',
-      image: [`${origin}/x-1.svg`, `${origin}/x-2.svg`],
+      image: [`${origin}${jpeg('white-elegance-1')}`, `${origin}${jpeg('white-elegance-2')}`],
       url,
       offers: {
         '@type': 'Offer',
@@ -68,7 +69,7 @@ describe('productJsonLd', () => {
   it('takes the main image when the API gives no views, and makes no offer without variations', () => {
     const bare = { ...product, images: [], variations: [] };
     const data = productJsonLd(bare, url, origin);
-    expect(data.image).toEqual([`${origin}/x.svg`]);
+    expect(data.image).toEqual([`${origin}${jpeg('white-elegance-1')}`]);
     expect(data).not.toHaveProperty('offers');
   });
 
