@@ -253,7 +253,8 @@ async function main() {
   const cart = await seedCart(baseURL, product);
   const storageOf = (page) => (page.withCart ? cart : undefined);
   for (const page of pages) {
-    await warmUp(baseURL + page.path, storageOf(page));
+    // Both profiles' photo widths (the two sites share the API and its photos).
+    for (const profile of profiles) await warmUp(baseURL + page.path, storageOf(page), profile);
     await warmUp(monolithURL + page.path, storageOf(page));
   }
   await warmUp(clientOnlyURL + pages.find((p) => p.page === budgetPage).path);

@@ -89,9 +89,12 @@ async function runOnce(url, profile, localStorage) {
   }
 }
 
-/** One unmeasured load, so the first measurement does not pay for a cold API. */
-export async function warmUp(url, localStorage) {
-  await runOnce(url, 'desktop', localStorage);
+/**
+ * One unmeasured load, so the first measurement does not pay for a cold API or for the photos
+ * of the profile's widths, which the API renders at their first request (ADR 0055).
+ */
+export async function warmUp(url, localStorage, profile = 'desktop') {
+  await runOnce(url, profile, localStorage);
 }
 
 /**
