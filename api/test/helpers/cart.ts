@@ -1,12 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { ProductVariation } from '@shop/contracts/api';
 
 export type CartRef = { uuid: string; secret: string };
-type Variation = {
-  id: number;
-  orderable: boolean;
-  sku: string;
-  property_values: Record<string, string>;
-};
+type Variation = ProductVariation;
 
 /** What the cart tests do again and again, against one app. */
 export function cartClient(app: () => FastifyInstance) {

@@ -13,8 +13,9 @@ import catalogueCache from '../../src/plugins/app/catalogue-cache';
 import { LISTENER_NAME } from '../../src/plugins/app/catalogue-cache/change-listener';
 import { dbTargets } from '../helpers/build';
 import { mollieSettings } from '../helpers/mollie';
+import type { ProductVariation } from '@shop/contracts/api';
 
-type Variation = { id: number; sku: string; orderable: boolean; price: { incl_vat: number } };
+type Variation = ProductVariation;
 
 /** Asks until `check` holds, for at most `ms`: change notices arrive on their own connection. */
 async function eventually(check: () => Promise<boolean>, ms = 2000) {

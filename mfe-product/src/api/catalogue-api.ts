@@ -1,29 +1,15 @@
 import { http, type ApiClient, type Page } from '@shop/shared-http';
-import type { PriceAmounts } from '@shop/shared-ui';
-import type { ProductPhoto } from '@shop/contracts/api';
+import type { Category, FilterOption, ProductFilters, ProductSummary } from '@shop/contracts/api';
+import { productSorts, type ProductSort } from '@shop/contracts/schemas';
 
-export interface ProductSummary {
-  '@id': string;
-  id: number;
-  slug: string;
-  name: string;
-  category: string;
-  image: string;
-  photo?: ProductPhoto;
-  from_price: PriceAmounts | null;
-  orderable: boolean;
-}
-
-export interface Category {
-  id: number;
-  slug: string;
-  name: string;
-}
+// The catalogue's answers are the contract's (@shop/contracts/api), declared once with the API's.
+export type { Category, FilterOption, ProductFilters, ProductSummary };
 
 export const CATALOGUE_PAGE_ITEMS = 12;
 
-export const catalogueSorts = ['relevance', 'price-asc', 'price-desc', 'name', 'newest'] as const;
-export type CatalogueSort = (typeof catalogueSorts)[number];
+/** The catalogue's sorts: the API's query schema's list (@shop/contracts/schemas). */
+export const catalogueSorts = productSorts;
+export type CatalogueSort = ProductSort;
 
 /** What the shopper asked the catalogue for; prices in cents including VAT. */
 export interface CatalogueQuery {
@@ -35,17 +21,6 @@ export interface CatalogueQuery {
   minPrice?: number;
   maxPrice?: number;
   sort?: CatalogueSort;
-}
-
-export interface FilterOption {
-  code: string;
-  label: string;
-  count: number;
-}
-/** The choices that make sense for the current category and search, as the API counts them. */
-export interface ProductFilters {
-  colours: FilterOption[];
-  occasions: FilterOption[];
 }
 
 /**

@@ -23,5 +23,18 @@ export type { PaymentIssuer, PaymentMethodOption, PaymentProviderSettings } from
 export type { TrackAndTrace } from './track-and-trace';
 export type { ChargedAmounts, PriceAmounts } from './price';
 export type { PhotoFormat, ProductPhoto } from './product-photo';
+export type {
+  Category,
+  FilterOption,
+  LetterOption,
+  Personalization,
+  ProductDetail,
+  ProductFilters,
+  ProductImage,
+  ProductProperty,
+  ProductSummary,
+  ProductVariation,
+  Upsell,
+} from './product';
 export { weekdays, type Merchant, type OpeningHours, type Weekday } from './sales-point';
 export type { HouseNumberAddition, PostcodeSuggestion, StreetLookup } from './postcode-suggestion';

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { Category, ProductDetail, ProductFilters, ProductSummary } from '@shop/contracts/api';
 import { collectionOf, item, member, pagedCollectionOf, priceSchema } from './hydra';
 import { productPhotoSchema } from './photo';
 
@@ -36,7 +37,17 @@ export const variationSchema = member('ProductVariation', {
   price: priceSchema,
 });
 
-const propertySchema = v.object({ id: v.string(), description: v.string(), type: v.string() });
+const propertySchema = v.object({
+  id: v.string(),
+  description: v.string(),
+  type: v.picklist(['select', 'colour']),
+});
+
+/** What a product's personalization asks for (ADR 0028): `PersonalizationDefinition`. */
+const personalizationDefinitionSchema = v.object({
+  lines: v.array(v.object({ label: v.string(), max_length: v.number(), required: v.boolean() })),
+  photo: v.nullable(v.object({ required: v.boolean() })),
+});
 
 /** GET /catalogue/products/{slug} (`productDetail()` in catalogue/product-detail.ts). */
 export const productDetailSchema = item('Product', {
@@ -63,7 +74,7 @@ export const productDetailSchema = item('Product', {
       required: v.boolean(),
       price: priceSchema,
       product_group_id: v.number(),
-      definition: v.unknown(),
+      definition: v.optional(personalizationDefinitionSchema),
     }),
   ),
   letter: v.nullable(
@@ -109,3 +120,14 @@ export const wishCardListSchema = collectionOf(
 );
 
 export const productGroupListSchema = collectionOf(v.number());
+
+// Every answer gives its readers what @shop/contracts/api says they read (an answer may hold
+// more, for other readers): a change on either side that breaks the other fails typecheck.
+type Gives<Answer, Contract> = [Answer] extends [Contract] ? true : false;
+const contractsKept: [
+  Gives<v.InferOutput<typeof productDetailSchema>, ProductDetail>,
+  Gives<v.InferOutput<typeof productSummarySchema>, ProductSummary>,
+  Gives<v.InferOutput<typeof categorySchema>, Category>,
+  Gives<v.InferOutput<typeof productFiltersSchema>, ProductFilters>,
+] = [true, true, true, true];
+void contractsKept;

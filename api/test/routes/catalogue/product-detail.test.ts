@@ -1,14 +1,9 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { build, dbTargets } from '../../helpers/build';
+import type { ProductVariation } from '@shop/contracts/api';
 
-type Variation = {
-  id: number;
-  orderable: boolean;
-  property_values: Record<string, string>;
-  property_labels: Record<string, string>;
-  price: { incl_vat: number };
-};
+type Variation = ProductVariation;
 
 for (const target of dbTargets()) {
   describe(`the product page's data in GET /catalogue/products/:slug on ${target.name}`, () => {

@@ -1,12 +1,9 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { build, dbTargets } from '../../helpers/build';
+import type { FilterOption } from '@shop/contracts/api';
 
-interface Option {
-  code: string;
-  label: string;
-  count: number;
-}
+type Option = FilterOption;
 
 for (const target of dbTargets()) {
   describe(`/catalogue/product-filters on ${target.name}`, () => {

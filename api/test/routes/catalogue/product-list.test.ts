@@ -3,13 +3,16 @@ import assert from 'node:assert/strict';
 import { eq, sql } from 'drizzle-orm';
 import { build, dbTargets } from '../../helpers/build';
 import { products } from '../../../src/db/schema';
+import type { ProductSummary } from '@shop/contracts/api';
 
-type Summary = {
-  slug: string;
-  name: string;
+/**
+ * A member as this test reads it: the contract's, with the filters' own fields; every demo
+ * product has a price, which the sorting tests compare.
+ */
+type Summary = ProductSummary & {
   colour: string;
   occasion: string;
-  from_price: { incl_vat: number };
+  from_price: NonNullable<ProductSummary['from_price']>;
 };
 
 for (const target of dbTargets()) {

@@ -2,17 +2,11 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { build, dbTargets } from '../../helpers/build';
 import { photoJpeg, productPhoto } from '../../../src/domain/product-photo';
+import type { ProductSummary } from '@shop/contracts/api';
 
 const roses = { slug: 'rode-rozen', shape: 'bouquet', colour: 'rood' };
 
-type Summary = {
-  '@id': string;
-  slug: string;
-  category: string;
-  name: string;
-  orderable: boolean;
-  from_price: Record<string, number>;
-};
+type Summary = ProductSummary;
 
 for (const target of dbTargets()) {
   describe(`catalogue products on ${target.name}`, () => {
