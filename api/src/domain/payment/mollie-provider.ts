@@ -264,7 +264,11 @@ interface MollieMethod {
   issuers?: { id: string; name: string; image?: { size2x?: string; svg?: string } }[];
 }
 
-/** What Riverty needs besides the amount: who buys, where it goes, and what (one line). */
+/**
+ * What Riverty needs besides the amount: who buys, where it goes, and what (one line); and a
+ * manual capture, the only one Riverty takes: the payment is authorized, and its money taken
+ * when the order ships (Mollie: `captureMode` must be `manual` for `riverty`).
+ */
 function riverty(request: Parameters<PaymentProvider['start']>[0]) {
   const buyer = request.billing;
   const address = {
@@ -277,6 +281,7 @@ function riverty(request: Parameters<PaymentProvider['start']>[0]) {
     country: buyer.country,
   };
   return {
+    captureMode: 'manual',
     billingAddress: address,
     shippingAddress: address,
     lines: [
