@@ -206,7 +206,9 @@ describe('the staff screen', () => {
         order({
           status: 'canceled',
           available_transitions: [],
-          refunds: [{ amount: 3495, status: 'completed', at: '2026-12-21T11:00:00.000Z' }],
+          refunds: [
+            { amount: 3495, kind: 'refund', status: 'completed', at: '2026-12-21T11:00:00.000Z' },
+          ],
         }),
       ),
     );

@@ -36,6 +36,9 @@ function fakeProvider(answer: Omit<PaymentStart, 'reference'> | ProviderUnavaila
     },
     status: async () => null,
     refund: async () => ({ outcome: 'failed' as const, reference: null }),
+    release: async () => ({ outcome: 'failed' as const, reference: null }),
+    capture: async () => ({ outcome: 'failed' as const, reference: null }),
+    captures: async () => [],
   } satisfies PaymentProvider;
   return { provider, asked };
 }
