@@ -38,6 +38,7 @@ export function steeredRefunds() {
     release: (request) => mollie().release(request),
     capture: (request) => mollie().capture(request),
     captures: (reference) => mollie().captures(reference),
+    refunds: (reference) => mollie().refunds(reference),
     async refund(request): Promise<RefundOutcome> {
       calls.push(request);
       if (mode === 'refuses') return { outcome: 'failed', reference: null };

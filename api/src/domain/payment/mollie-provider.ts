@@ -6,6 +6,7 @@ import {
   type CaptureOutcome,
   type PaymentProvider,
   type PaymentState,
+  type RefundOutcome,
 } from './payment-provider';
 import { expiringCache } from '../geo/expiring-cache';
 
@@ -73,6 +74,14 @@ export function outcomeOf(status: string): PaymentState['outcome'] {
       return 'open';
   }
 }
+
+/** What a Mollie refund's status means (queued, pending, processing, refunded, failed, canceled). */
+const refundOutcomeOf = (status: string): RefundOutcome['outcome'] =>
+  status === 'refunded'
+    ? 'completed'
+    : status === 'failed' || status === 'canceled'
+      ? 'failed'
+      : 'processing';
 
 /** What a Mollie capture's status means (pending, succeeded, failed). */
 const captureOutcomeOf = (status: string): CaptureOutcome['outcome'] =>
@@ -250,22 +259,23 @@ export function molliePaymentProvider(settings: MollieSettings): PaymentProvider
             idempotencyKey: request.idempotencyKey,
           } as never),
         );
-        const status = String(refund.status);
-        return {
-          outcome:
-            status === 'refunded'
-              ? 'completed'
-              : status === 'failed' || status === 'canceled'
-                ? 'failed'
-                : 'processing',
-          reference: refund.id,
-        };
+        return { outcome: refundOutcomeOf(String(refund.status)), reference: refund.id };
       } catch (error) {
         // Mollie refused it (the payment cannot be refunded): an answer, not a lost call.
         if (error instanceof MollieApiError && (error.statusCode ?? 500) < 500)
           return { outcome: 'failed', reference: null };
         throw error;
       }
+    },
+
+    // List payment refunds: a payment of this shop has one refund, a few after refusals at most.
+    async refunds(reference) {
+      const page = await call(client.paymentRefunds.page({ paymentId: reference, limit: 250 }));
+      return page.map((refund) => ({
+        reference: refund.id,
+        outcome: refundOutcomeOf(String(refund.status)),
+        key: null,
+      }));
     },
 
     // Cancel payment (DELETE /v2/payments/{id}): an authorized payment's hold is let go.

@@ -179,4 +179,6 @@ export interface PaymentProvider {
   capture(request: CaptureRequest): Promise<CaptureOutcome>;
   /** The payment's captures as the provider knows them now. */
   captures(reference: string): Promise<FollowedUp[]>;
+  /** The payment's refunds as the provider knows them now. */
+  refunds(reference: string): Promise<FollowedUp[]>;
 }

@@ -39,6 +39,7 @@ function fakeProvider(answer: Omit<PaymentStart, 'reference'> | ProviderUnavaila
     release: async () => ({ outcome: 'failed' as const, reference: null }),
     capture: async () => ({ outcome: 'failed' as const, reference: null }),
     captures: async () => [],
+    refunds: async () => [],
   } satisfies PaymentProvider;
   return { provider, asked };
 }
