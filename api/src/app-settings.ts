@@ -22,6 +22,7 @@ export interface AppSettings {
   paymentProvider: PaymentProvider;
   deliveryRules?: DeliveryRules;
   giftCardMailCheckMs?: number;
+  captureRetryMs?: number;
   catalogueCache: CatalogueCacheOptions;
   staffSessions: StaffSessionLimits;
 }

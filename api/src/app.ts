@@ -80,6 +80,8 @@ export interface AppOptions {
   deliveryRules?: DeliveryRules;
   /** How often bought gift cards still to mail are looked for (ms); 0 never (tests). */
   giftCardMailCheckMs?: number;
+  /** How often captures the provider did not answer are asked for again (ms); 0 never (tests). */
+  captureRetryMs?: number;
   /** The catalogue's answers in memory (ADR 0043): the defaults suit the shop. */
   catalogueCache?: CatalogueCacheOptions;
   /**
@@ -172,6 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     paymentProvider,
     deliveryRules: options.deliveryRules,
     giftCardMailCheckMs: options.giftCardMailCheckMs,
+    captureRetryMs: options.captureRetryMs,
     catalogueCache: options.catalogueCache ?? {},
     staffSessions: { ...STAFF_SESSION_LIMITS, ...options.staffSessions },
   };

@@ -1,12 +1,15 @@
 // The `/v2` calls the shop makes through @mollie/api-client: authentication by a test API key,
-// the faults tests ask for, idempotent creates, and the routes of the Payments, Methods and
-// Refunds APIs. Every call is logged (without its Authorization header) for tests to read.
+// the faults tests ask for, idempotent creates and cancels, and the routes of the Payments,
+// Methods, Refunds and Captures APIs. Every call is logged (without its Authorization header)
+// for tests to read.
 import { setTimeout as sleep } from 'node:timers/promises';
+import { captureList, captureView, createCapture } from './captures.mjs';
 import { MollieError, parseBody, readText, sendError, sendHal } from './http.mjs';
 import { listMethods, methodView, methods } from './methods.mjs';
 import { paymentView } from './payment-view.mjs';
-import { createPayment } from './payments.mjs';
-import { createRefund, refundList, refundView, settleRefunds } from './refunds.mjs';
+import { cancelPayment, createPayment } from './payments.mjs';
+import { createRefund, refundList, refundView } from './refunds.mjs';
+import { later, moveCapture, moveRefund } from './settlement.mjs';
 import { notifyWebhook } from './webhook.mjs';
 
 const testKey = /^Bearer (test_[A-Za-z0-9]{30,})$/;
@@ -40,9 +43,16 @@ const routes = [
   [
     'GET',
     /^\/v2\/payments\/([^/]+)$/,
+    ({ state, params: [id] }) => [200, paymentView(findPayment(state, id), state)],
+  ],
+  [
+    'DELETE',
+    /^\/v2\/payments\/([^/]+)$/,
     ({ state, params: [id] }) => {
       const payment = findPayment(state, id);
-      settleRefunds(payment);
+      cancelPayment(payment);
+      // Canceled is a status Mollie calls the webhook for.
+      void notifyWebhook(payment);
       return [200, paymentView(payment, state)];
     },
   ],
@@ -77,39 +87,58 @@ const routes = [
     /^\/v2\/payments\/([^/]+)\/refunds$/,
     ({ state, body, params: [id] }) => {
       const payment = findPayment(state, id);
-      const refund = createRefund(payment, body, {
-        settleMs: state.refundSettleMs,
-        refused: state.faults.refundRefused,
-      });
+      const refund = createRefund(payment, body, { refused: state.faults.refundRefused });
+      later(state, state.refundSettleMs, () => moveRefund(payment, refund, 'refunded'));
       return [201, refundView(refund, state)];
     },
   ],
   [
     'GET',
     /^\/v2\/payments\/([^/]+)\/refunds$/,
-    ({ state, params: [id] }) => {
-      const payment = findPayment(state, id);
-      settleRefunds(payment);
-      return [200, refundList(payment, state)];
-    },
+    ({ state, params: [id] }) => [200, refundList(findPayment(state, id), state)],
   ],
   [
     'GET',
     /^\/v2\/payments\/([^/]+)\/refunds\/([^/]+)$/,
     ({ state, params: [id, refundId] }) => {
-      const payment = findPayment(state, id);
-      settleRefunds(payment);
-      const refund = payment.refunds.find((r) => r.id === refundId);
+      const refund = findPayment(state, id).refunds.find((r) => r.id === refundId);
       if (!refund) throw new MollieError(404, `No refund exists with token ${refundId}.`);
       return [200, refundView(refund, state)];
     },
   ],
+  [
+    'POST',
+    /^\/v2\/payments\/([^/]+)\/captures$/,
+    ({ state, body, params: [id] }) => {
+      const payment = findPayment(state, id);
+      const capture = createCapture(payment, body, { refused: state.faults.captureRefused });
+      later(state, state.captureSettleMs, () => moveCapture(payment, capture, 'succeeded'));
+      return [201, captureView(capture, state)];
+    },
+  ],
+  [
+    'GET',
+    /^\/v2\/payments\/([^/]+)\/captures$/,
+    ({ state, params: [id] }) => [200, captureList(findPayment(state, id), state)],
+  ],
+  [
+    'GET',
+    /^\/v2\/payments\/([^/]+)\/captures\/([^/]+)$/,
+    ({ state, params: [id, captureId] }) => {
+      const capture = findPayment(state, id).captures.find((c) => c.id === captureId);
+      if (!capture) throw new MollieError(404, `No capture exists with token ${captureId}.`);
+      return [200, captureView(capture, state)];
+    },
+  ],
 ];
+
+/** The calls Mollie keeps an idempotency key's answer for (the client sends one with each). */
+const idempotentMethods = new Set(['POST', 'PATCH', 'DELETE']);
 
 /** Same key, same call: the first answer again; same key, another call: refused. */
 function idempotent(state, apiKey, request, text, run) {
   const key = request.headers['idempotency-key'];
-  if (request.method !== 'POST' || !key) return run();
+  if (!idempotentMethods.has(request.method) || !key) return run();
   const fingerprint = `${request.method} ${request.url} ${text}`;
   const stored = state.idempotency.get(`${apiKey} ${key}`);
   if (stored && stored.fingerprint !== fingerprint)

@@ -5,14 +5,15 @@ import { escapeHtml, readText, send } from './http.mjs';
 import { issuers, methods } from './methods.mjs';
 import { euros } from './money.mjs';
 import { needsShopper } from './payment-view.mjs';
-import { setStatus } from './payments.mjs';
+import { paidStatus, setStatus } from './payments.mjs';
 import { languageOf, texts } from './texts.mjs';
 import { notifyWebhook } from './webhook.mjs';
 
+// A payment with a manual capture (Riverty always) is authorized where others are paid.
 const outcomesOf = (payment) =>
   payment.details?.cardSecurity === '3dsecure'
-    ? ['paid', 'failed']
-    : [payment.method === 'riverty' ? 'authorized' : 'paid', 'failed', 'canceled', 'expired'];
+    ? [paidStatus(payment), 'failed']
+    : [paidStatus(payment), 'failed', 'canceled', 'expired'];
 
 const styles = `
   body { font: 16px/1.5 system-ui, sans-serif; margin: 0; background: #f4f5f7; color: #1b1b1b; }
@@ -50,7 +51,7 @@ function page(payment) {
       <form method="post"><button type="submit">${escapeHtml(t.continue)}</button></form>`;
   else if (threeDSecure)
     form = `<p>${escapeHtml(t.threeDSecureAsk)}</p><form method="post">
-      <button type="submit" name="outcome" value="paid">${escapeHtml(t.approve)}</button>
+      <button type="submit" name="outcome" value="${paidStatus(payment)}">${escapeHtml(t.approve)}</button>
       <button type="submit" name="outcome" value="failed" class="standin-decline">${escapeHtml(t.decline)}</button></form>`;
   else
     form = `<form method="post"><fieldset><legend>${escapeHtml(t.chooseStatus)}</legend>

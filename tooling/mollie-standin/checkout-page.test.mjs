@@ -51,6 +51,7 @@ describe('the Mollie stand-in’s payment page', () => {
       issuer: undefined,
       amount,
       method: 'riverty',
+      captureMode: 'manual',
       locale: 'fr_BE',
       billingAddress: address,
       lines: [{ description: 'Boeket', quantity: 1, unitPrice: amount, totalAmount: amount }],

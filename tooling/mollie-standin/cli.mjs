@@ -8,14 +8,19 @@ const { values } = parseArgs({
     host: { type: 'string', default: '127.0.0.1' },
     port: { type: 'string', default: '3120' },
     'public-url': { type: 'string' },
-    'refund-settle-ms': { type: 'string', default: '0' },
+    'refund-settle-ms': { type: 'string' },
+    'capture-settle-ms': { type: 'string' },
   },
 });
+/** A delay in ms, `never` (held until a test moves it) or, unset, the stand-in's default. */
+const settleMs = (value) =>
+  value === undefined ? undefined : value === 'never' ? null : Number(value);
 const server = await startMollieStandin({
   host: values.host,
   port: Number(values.port),
   publicUrl: values['public-url'],
-  refundSettleMs: Number(values['refund-settle-ms']),
+  refundSettleMs: settleMs(values['refund-settle-ms']),
+  captureSettleMs: settleMs(values['capture-settle-ms']),
 });
 // Listening before the line is printed: whoever waits for the line may stop it at once.
 for (const signal of ['SIGINT', 'SIGTERM'])

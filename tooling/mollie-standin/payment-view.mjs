@@ -1,6 +1,8 @@
-// A payment as `GET /v2/payments/:id` shows it: Mollie's field names, HAL links, and the amounts
-// refunded and remaining once it is paid.
+// A payment as `GET /v2/payments/:id` shows it: Mollie's field names, HAL links, the amounts
+// refunded and remaining once it is paid, and captured with a manual capture.
+import { capturedCents } from './captures.mjs';
 import { euros } from './money.mjs';
+import { isCancelable } from './payments.mjs';
 import { refundedCents } from './refunds.mjs';
 
 const hal = (href) => ({ href, type: 'application/hal+json' });
@@ -28,8 +30,11 @@ export function paymentView(payment, { publicUrl }) {
     method: payment.method,
     metadata: payment.metadata,
     status: payment.status,
-    isCancelable: payment.status === 'authorized',
+    isCancelable: isCancelable(payment),
     ...(payment.status === 'open' ? { expiresAt: payment.expiresAt } : {}),
+    captureMode: payment.captureMode,
+    ...(payment.status === 'authorized' ? { captureBefore: payment.captureBefore } : {}),
+    ...(payment.captureMode === 'manual' ? { amountCaptured: euros(capturedCents(payment)) } : {}),
     ...Object.fromEntries(stamps.map((stamp) => [stamp, payment[stamp]])),
     ...(paid
       ? {
@@ -52,6 +57,7 @@ export function paymentView(payment, { publicUrl }) {
       ...(needsShopper(payment) ? { checkout: html(`${publicUrl}/checkout/${payment.id}`) } : {}),
       dashboard: html(`${publicUrl}/__standin/payments/${payment.id}`),
       ...(payment.refunds.length > 0 ? { refunds: hal(`${self}/refunds`) } : {}),
+      ...(payment.captures.length > 0 ? { captures: hal(`${self}/captures`) } : {}),
       documentation: html('https://docs.mollie.com/reference/get-payment'),
     },
   };

@@ -40,6 +40,28 @@ function requireUrl(body, field, required) {
   return body[field];
 }
 
+const manualCapture = new Set(['creditcard', 'riverty']);
+
+/**
+ * `automatic` (Mollie's default) or `manual`: the payment is only `authorized`, and its money is
+ * taken later by a capture or let go by canceling it. Riverty takes manual only; of the
+ * stand-in's methods, cards take both (https://docs.mollie.com/docs/place-a-hold-for-a-payment).
+ */
+function captureModeOf(body, method) {
+  const mode = body.captureMode ?? 'automatic';
+  if (mode !== 'automatic' && mode !== 'manual')
+    throw new MollieError(422, 'The captureMode must be automatic or manual', 'captureMode');
+  if (method === 'riverty' && mode !== 'manual')
+    throw new MollieError(422, 'The captureMode must be manual for riverty', 'captureMode');
+  if (mode === 'manual' && method !== null && !manualCapture.has(method))
+    throw new MollieError(
+      422,
+      `The captureMode manual is not supported for ${method}`,
+      'captureMode',
+    );
+  return mode;
+}
+
 /** Riverty needs the shopper's address and the order lines, whose totals make the amount. */
 function checkRiverty(body) {
   const address = body.billingAddress ?? {};
@@ -126,6 +148,7 @@ export function createPayment(body, { tokens, now = new Date() }) {
   }
   if (method === 'riverty') checkRiverty(body);
   checkLines(body.lines, cents);
+  const captureMode = captureModeOf(body, method);
   if (body.cardToken !== undefined && method !== 'creditcard')
     throw new MollieError(422, 'A card token is for the creditcard method only', 'cardToken');
   const card = body.cardToken !== undefined ? takeCard(tokens, body.cardToken) : null;
@@ -137,6 +160,7 @@ export function createPayment(body, { tokens, now = new Date() }) {
     amountCents: cents,
     description: body.description,
     method,
+    captureMode,
     issuer: body.issuer ?? null,
     metadata: body.metadata ?? null,
     locale: body.locale ?? null,
@@ -150,11 +174,34 @@ export function createPayment(body, { tokens, now = new Date() }) {
     details: card ? cardDetails(card) : null,
     expiresAt: new Date(now.getTime() + 15 * 60 * 1000).toISOString(),
     refunds: [],
+    captures: [],
     webhookCalls: [],
   };
   if (card?.number === testCards.declined) setStatus(payment, 'failed', now);
-  else if (card && card.number !== testCards.threeDSecure) setStatus(payment, 'paid', now);
+  else if (card && card.number !== testCards.threeDSecure)
+    setStatus(payment, paidStatus(payment), now);
   return payment;
+}
+
+/** What a payment the shopper completed becomes: `authorized` with a manual capture, else `paid`. */
+export const paidStatus = (payment) => (payment.captureMode === 'manual' ? 'authorized' : 'paid');
+
+/** How long an authorization may be captured: the stand-in's own figures (Mollie: `captureBefore`). */
+const authorizationDays = { riverty: 28, creditcard: 7 };
+
+/** An authorized payment whose money nothing takes yet can be canceled (Mollie: `isCancelable`). */
+export const isCancelable = (payment) =>
+  payment.status === 'authorized' &&
+  !payment.captures.some((capture) => capture.status !== 'failed');
+
+/**
+ * `DELETE /v2/payments/:id` (https://docs.mollie.com/reference/cancel-payment): the authorization
+ * is let go and the payment is `canceled`; anything else cannot be canceled (422).
+ */
+export function cancelPayment(payment, now = new Date()) {
+  if (!isCancelable(payment))
+    throw new MollieError(422, `The payment is ${payment.status}: it cannot be canceled`);
+  setStatus(payment, 'canceled', now);
 }
 
 /** A Dutch IBAN with correct check digits (ISO 13616), for a made-up account at `bank`. */
@@ -190,6 +237,10 @@ export function setStatus(payment, status, now = new Date()) {
   payment[`${status}At`] = now.toISOString();
   if (status === 'paid' || status === 'authorized')
     payment.details = { ...payment.details, ...payerDetails(payment) };
+  if (status === 'authorized') {
+    const days = authorizationDays[payment.method] ?? 7;
+    payment.captureBefore = new Date(now.getTime() + days * 86_400_000).toISOString();
+  }
   if (status === 'failed' && payment.card) {
     const declined = payment.card.number === testCards.declined;
     payment.details = {

@@ -81,12 +81,19 @@ describe('payments on the Mollie stand-in', () => {
       unitPrice: riverty.amount,
       totalAmount: riverty.amount,
     };
+    // Riverty only authorizes: its money is captured later (Mollie: captureMode manual).
+    const automatic = await mollie.payments
+      .create({ ...riverty, billingAddress: address, lines: [line] })
+      .catch((error) => error);
+    assert.equal(automatic.field, 'captureMode');
     const payment = await mollie.payments.create({
       ...riverty,
       billingAddress: address,
       lines: [line],
+      captureMode: 'manual',
     });
     assert.equal(payment.status, 'open');
+    assert.equal(payment.captureMode, 'manual');
     assert.ok(payment.getCheckoutUrl());
   });
 
@@ -116,6 +123,15 @@ describe('payments on the Mollie stand-in', () => {
     assert.equal(payment.details.cardLabel, 'Visa');
     assert.equal(payment.details.cardHolder, 'T. Test');
     assert.deepEqual(payment.amountRemaining, { currency: 'EUR', value: '45.00' });
+  });
+
+  it('authorizes an ordinary card at once when it is to be captured later', async () => {
+    const { token } = await cardToken(standIn, '4111 1111 1111 1111');
+    const payment = await mollie.payments.create({ ...cardPayment(token), captureMode: 'manual' });
+    assert.equal(payment.status, 'authorized');
+    assert.ok(payment.authorizedAt);
+    assert.equal(payment.paidAt, undefined);
+    assert.equal(payment.isCancelable, true);
   });
 
   it('declines Mollie’s declined test card without a checkout link', async () => {

@@ -1,6 +1,7 @@
 // Refunds as Mollie's Refunds API makes and shows them
-// (https://docs.mollie.com/reference/create-refund): `pending` when made, `refunded` once the
-// stand-in's `refundSettleMs` has passed, read at the next GET (README.md).
+// (https://docs.mollie.com/reference/create-refund): `pending` when made, then `processing`,
+// `refunded` or `failed`; the stand-in moves them after `refundSettleMs` or when a test says so,
+// and calls the payment's webhook as Mollie does (README.md).
 import { MollieError } from './http.mjs';
 import { euros, newId, parseAmount } from './money.mjs';
 
@@ -10,7 +11,7 @@ export const refundedCents = (payment) =>
     .filter((refund) => refund.status !== 'failed' && refund.status !== 'canceled')
     .reduce((sum, refund) => sum + refund.amountCents, 0);
 
-export function createRefund(payment, body, { now = new Date(), settleMs = 0, refused = false }) {
+export function createRefund(payment, body, { now = new Date(), refused = false } = {}) {
   if (refused) throw new MollieError(422, 'The refund could not be processed');
   if (payment.status !== 'paid')
     throw new MollieError(422, `The payment is ${payment.status}, so it cannot be refunded`);
@@ -31,16 +32,23 @@ export function createRefund(payment, body, { now = new Date(), settleMs = 0, re
     metadata: body.metadata ?? null,
     status: 'pending',
     createdAt: now.toISOString(),
-    settlesAt: now.getTime() + settleMs,
   };
   payment.refunds.push(refund);
   return refund;
 }
 
-/** Pending refunds whose time has come are refunded. */
-export function settleRefunds(payment, now = Date.now()) {
-  for (const refund of payment.refunds)
-    if (refund.status === 'pending' && now >= refund.settlesAt) refund.status = 'refunded';
+/** Mollie's refund statuses a refund still on its way may move to. */
+export const refundMoves = ['processing', 'refunded', 'failed'];
+
+/**
+ * A refund on its way (`pending` or `processing`) moves on; false when it is final already
+ * (`refunded`, `failed`) or would move back.
+ */
+export function settleRefund(refund, status) {
+  const open = refund.status === 'pending' || refund.status === 'processing';
+  if (!open || refund.status === status || !refundMoves.includes(status)) return false;
+  refund.status = status;
+  return true;
 }
 
 export function refundView(refund, { publicUrl }) {

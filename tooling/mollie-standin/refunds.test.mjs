@@ -1,21 +1,34 @@
-// The Refunds API: pending, then refunded; refused for an unpaid payment or too large an amount.
+// The Refunds API: pending, then refunded or failed with a call of the payment's webhook;
+// refused for an unpaid payment or too large an amount.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { cardToken, standInWithClient } from './test-support.mjs';
+import {
+  cardToken,
+  chooseAtCheckout,
+  control,
+  eventually,
+  rivertyPayment,
+  standInWithClient,
+  webhookReceiver,
+} from './test-support.mjs';
 
 describe('refunds on the Mollie stand-in', () => {
   let standIn;
   let mollie;
-  const paidPayment = async () => {
-    const { token } = await cardToken(standIn, '4111111111111111');
-    return mollie.payments.create({
+  let webhook;
+  const paidPayment = async (client = mollie, stand = standIn) => {
+    const { token } = await cardToken(stand, '4111111111111111');
+    return client.payments.create({
       amount: { currency: 'EUR', value: '50.00' },
       description: 'Bestelling 2001',
       redirectUrl: 'https://shop.test/betaling/2001',
+      webhookUrl: webhook.url,
       method: 'creditcard',
       cardToken: token,
     });
   };
+  const webhooksFor = (id) =>
+    webhook.received.filter((call) => call.body === new URLSearchParams({ id }).toString());
   const refund = (paymentId, value, extra = {}) =>
     mollie.paymentRefunds.create({
       paymentId,
@@ -24,10 +37,17 @@ describe('refunds on the Mollie stand-in', () => {
       metadata: { orderNumber: '2001' },
       ...extra,
     });
-  before(async () => ({ standIn, mollie } = await standInWithClient()));
-  after(() => standIn.close());
+  before(async () => {
+    webhook = await webhookReceiver();
+    // Held: the tests move each refund themselves, through the controls.
+    ({ standIn, mollie } = await standInWithClient({ refundSettleMs: null }));
+  });
+  after(async () => {
+    await standIn.close();
+    await webhook.close();
+  });
 
-  it('makes a pending refund that is refunded at the next read', async () => {
+  it('makes a pending refund that a test moves to refunded, calling the payment’s webhook', async () => {
     const payment = await paidPayment();
     const made = await refund(payment.id, '20.00');
     assert.match(made.id, /^re_/);
@@ -35,6 +55,16 @@ describe('refunds on the Mollie stand-in', () => {
     assert.equal(made.status, 'pending');
     assert.equal(made.paymentId, payment.id);
     assert.deepEqual(made.metadata, { orderNumber: '2001' });
+    const before = webhooksFor(payment.id).length;
+    const moved = await control(standIn, `payments/${payment.id}/refunds/${made.id}`, {
+      status: 'refunded',
+    });
+    assert.equal(moved.status, 200);
+    assert.equal(webhooksFor(payment.id).length, before + 1, 'the webhook was called');
+    assert.equal(
+      standIn.payments.get(payment.id).webhookCalls.at(-1).about,
+      `refund ${made.id} refunded`,
+    );
     const read = await mollie.paymentRefunds.get(made.id, { paymentId: payment.id });
     assert.equal(read.status, 'refunded');
     const after = await mollie.payments.get(payment.id);
@@ -48,26 +78,61 @@ describe('refunds on the Mollie stand-in', () => {
     );
   });
 
-  it('keeps a refund pending until refundSettleMs has passed', async () => {
+  it('follows a refund through processing to failed, and gives its money back to what remains', async () => {
+    const payment = await paidPayment();
+    const made = await refund(payment.id, '50.00');
+    const path = `payments/${payment.id}/refunds/${made.id}`;
+    assert.equal((await control(standIn, path, { status: 'processing' })).status, 200);
+    assert.equal(
+      (await mollie.paymentRefunds.get(made.id, { paymentId: payment.id })).status,
+      'processing',
+    );
+    const before = webhooksFor(payment.id).length;
+    assert.equal((await control(standIn, path, { status: 'failed' })).status, 200);
+    assert.equal(webhooksFor(payment.id).length, before + 1);
+    const read = await mollie.payments.get(payment.id);
+    assert.deepEqual(read.amountRemaining, { currency: 'EUR', value: '50.00' });
+    // Final: it moves no more, and the control says why.
+    const again = await control(standIn, path, { status: 'refunded' });
+    assert.equal(again.status, 409);
+    assert.equal((await control(standIn, path, { status: 'queued' })).status, 400);
+  });
+
+  it('refunds by itself after refundSettleMs and calls the webhook; a slower one is still pending', async () => {
+    const quick = await standInWithClient({ refundSettleMs: 20 });
     const slow = await standInWithClient({ refundSettleMs: 60_000 });
     try {
-      const { token } = await cardToken(slow.standIn, '4111111111111111');
-      const payment = await slow.mollie.payments.create({
-        amount: { currency: 'EUR', value: '10.00' },
-        description: 'Bestelling 2002',
-        redirectUrl: 'https://shop.test/betaling/2002',
-        method: 'creditcard',
-        cardToken: token,
-      });
-      const made = await slow.mollie.paymentRefunds.create({
-        paymentId: payment.id,
+      const settled = await paidPayment(quick.mollie, quick.standIn);
+      // A card paid at once called the webhook already.
+      await eventually(() => webhooksFor(settled.id).length === 1);
+      const made = await quick.mollie.paymentRefunds.create({
+        paymentId: settled.id,
         amount: { currency: 'EUR', value: '10.00' },
       });
-      const read = await slow.mollie.paymentRefunds.get(made.id, { paymentId: payment.id });
-      assert.equal(read.status, 'pending');
+      assert.equal(made.status, 'pending');
+      await eventually(() => webhooksFor(settled.id).length === 2);
+      const read = await quick.mollie.paymentRefunds.get(made.id, { paymentId: settled.id });
+      assert.equal(read.status, 'refunded');
+
+      const waiting = await paidPayment(slow.mollie, slow.standIn);
+      const held = await slow.mollie.paymentRefunds.create({
+        paymentId: waiting.id,
+        amount: { currency: 'EUR', value: '10.00' },
+      });
+      const still = await slow.mollie.paymentRefunds.get(held.id, { paymentId: waiting.id });
+      assert.equal(still.status, 'pending');
     } finally {
+      await quick.standIn.close();
       await slow.standIn.close();
     }
+  });
+
+  it('refuses to refund an authorization nothing was taken from yet', async () => {
+    const payment = await mollie.payments.create(rivertyPayment('30.00'));
+    await chooseAtCheckout(standIn, payment.id, 'authorized');
+    const error = await refund(payment.id, '30.00').catch((e) => e);
+    assert.equal(error.statusCode, 422);
+    assert.match(error.message, /authorized, so it cannot be refunded/);
   });
 
   it('refuses more than remains, and a payment that is not paid', async () => {

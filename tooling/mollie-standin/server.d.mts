@@ -8,6 +8,8 @@ export interface MollieStandInFaults {
   retryAfterSeconds?: number;
   /** Creating a refund answers 422 "The refund could not be processed". */
   refundRefused?: boolean;
+  /** Creating a capture answers 422 "The capture could not be processed". */
+  captureRefused?: boolean;
   /** iDEAL is listed without `issuers`, as iDEAL 2.0 has it. */
   noIssuers?: boolean;
   /** The next /v2 call whose path starts with `path` (any, without) answers this status once. */
@@ -29,14 +31,43 @@ export interface MollieStandInPayment {
   id: string;
   status: 'open' | 'paid' | 'authorized' | 'failed' | 'canceled' | 'expired';
   method: 'ideal' | 'creditcard' | 'bancontact' | 'riverty' | null;
+  /** `manual`: authorized, its money taken by a capture (Riverty always). */
+  captureMode: 'automatic' | 'manual';
   amountCents: number;
   description: string;
   metadata: unknown;
   redirectUrl: string;
   webhookUrl: string | null;
   details: Record<string, string> | null;
-  /** Each webhook call: the status it told of, and the shop's answer status or the error. */
-  webhookCalls: { at: string; status: string; answerStatus?: number; error?: string }[];
+  refunds: MollieStandInRefund[];
+  captures: MollieStandInCapture[];
+  /**
+   * Each webhook call: the status it told of, what else changed (`refund re_… refunded`), and
+   * the shop's answer status or the error.
+   */
+  webhookCalls: {
+    at: string;
+    status: string;
+    about?: string;
+    answerStatus?: number;
+    error?: string;
+  }[];
+}
+
+export interface MollieStandInRefund {
+  id: string;
+  paymentId: string;
+  amountCents: number;
+  status: 'pending' | 'processing' | 'refunded' | 'failed';
+  metadata: unknown;
+}
+
+export interface MollieStandInCapture {
+  id: string;
+  paymentId: string;
+  amountCents: number;
+  status: 'pending' | 'succeeded' | 'failed';
+  metadata: unknown;
 }
 
 export interface MollieStandIn {
@@ -59,6 +90,11 @@ export declare function startMollieStandin(options?: {
   host?: string;
   /** Where browsers reach the stand-in (checkout links, icons); default: `url`. */
   publicUrl?: string;
-  /** How long a refund stays `pending`; 0 (default): until the next GET. */
-  refundSettleMs?: number;
+  /**
+   * How long a refund stays `pending` before it is `refunded` and the webhook is called
+   * (default 1000); `null`: until a test moves it (`POST /__standin/payments/:id/refunds/:id`).
+   */
+  refundSettleMs?: number | null;
+  /** How long a capture stays `pending` before it `succeeded`, likewise (default 1000). */
+  captureSettleMs?: number | null;
 }): Promise<MollieStandIn>;

@@ -22,21 +22,29 @@ async function answer(request, response, state) {
   throw new MollieError(404, 'The resource could not be found');
 }
 
+/** How long refunds and captures wait before the stand-in settles them, unless told otherwise. */
+export const DEFAULT_SETTLE_MS = 1000;
+
 /**
  * Starts the stand-in on `host:port` (port 0: any free one).
  * `publicUrl` is where browsers reach it (checkout links, icons; default: its own URL);
- * `refundSettleMs` how long a refund stays `pending` (0: until the next GET). `faults` can be
- * changed while it runs; `payments` holds every payment made, by id.
+ * `refundSettleMs` how long a refund stays `pending` before it is `refunded`, and
+ * `captureSettleMs` a capture before it `succeeded` (the webhook called then; `null`: until a
+ * test moves it through the controls). `faults` can be changed while it runs; `payments` holds
+ * every payment made, by id.
  */
 export async function startMollieStandin({
   port = 0,
   host = '127.0.0.1',
   publicUrl,
-  refundSettleMs = 0,
+  refundSettleMs = DEFAULT_SETTLE_MS,
+  captureSettleMs = DEFAULT_SETTLE_MS,
 } = {}) {
   const state = {
     publicUrl: '',
     refundSettleMs,
+    captureSettleMs,
+    timers: new Set(),
     faults: {},
     payments: new Map(),
     tokens: new Map(),
@@ -73,6 +81,7 @@ export async function startMollieStandin({
     unref: () => server.unref(),
     close: () =>
       new Promise((resolve) => {
+        for (const timer of state.timers) clearTimeout(timer);
         server.closeAllConnections();
         server.close(() => resolve());
       }),

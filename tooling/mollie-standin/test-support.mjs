@@ -26,6 +26,64 @@ export const idealPayment = {
   metadata: { orderId: '1042' },
 };
 
+const buyer = {
+  givenName: 'Anna',
+  familyName: 'de Vries',
+  email: 'anna@example.nl',
+  streetAndNumber: 'Kerkstraat 12',
+  postalCode: '7391 AB',
+  city: 'Twello',
+  country: 'NL',
+};
+
+/** A Riverty payment of `value` euros, as the shop makes one: a manual capture, one line. */
+export const rivertyPayment = (value = '60.00', extra = {}) => ({
+  amount: { currency: 'EUR', value },
+  description: 'Bestelling 3001',
+  redirectUrl: 'https://shop.test/betaling/3001',
+  method: 'riverty',
+  captureMode: 'manual',
+  billingAddress: buyer,
+  shippingAddress: buyer,
+  lines: [
+    {
+      description: 'Boeket',
+      quantity: 1,
+      unitPrice: { currency: 'EUR', value },
+      totalAmount: { currency: 'EUR', value },
+    },
+  ],
+  ...extra,
+});
+
+/** The shopper picks `outcome` on the stand-in's test payment page (the webhook is called). */
+export async function chooseAtCheckout(standIn, paymentId, outcome) {
+  const answer = await fetch(`${standIn.url}/checkout/${paymentId}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ outcome }).toString(),
+    redirect: 'manual',
+  });
+  if (answer.status !== 303) throw new Error(`The test page answered ${answer.status}`);
+}
+
+/** A stand-in control call: `POST /__standin/<path>` with a JSON body. */
+export const control = (standIn, path, body) =>
+  fetch(`${standIn.url}/__standin/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+/** Waits until `check` holds, for at most `ms`. */
+export async function eventually(check, ms = 2000) {
+  for (const start = Date.now(); Date.now() - start < ms;) {
+    if (check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`not so after ${ms} ms`);
+}
+
 /** A server that answers every webhook 200 and keeps what it received. */
 export async function webhookReceiver() {
   const received = [];

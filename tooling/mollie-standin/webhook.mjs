@@ -2,10 +2,17 @@
 // shop to fetch the payment again (https://docs.mollie.com/reference/webhooks). The shop's answer
 // is kept on the payment (`webhookCalls`, shown under /__standin/payments/:id) for debugging.
 
-/** Calls the webhook, waiting at most 10 s; never throws, as a failing shop must not break Mollie. */
-export async function notifyWebhook(payment) {
+/**
+ * Calls the webhook, waiting at most 10 s; never throws, as a failing shop must not break Mollie.
+ * `about` says what changed besides the status (`refund re_… refunded`), for whoever debugs it.
+ */
+export async function notifyWebhook(payment, about) {
   if (!payment.webhookUrl) return;
-  const call = { at: new Date().toISOString(), status: payment.status };
+  const call = {
+    at: new Date().toISOString(),
+    status: payment.status,
+    ...(about ? { about } : {}),
+  };
   payment.webhookCalls.push(call);
   try {
     const answer = await fetch(payment.webhookUrl, {

@@ -10,3 +10,4 @@ export * from './schema/gift-card-lookups';
 export * from './schema/gift-cards';
 export * from './schema/staff-members';
 export * from './schema/staff';
+export * from './schema/captures';

@@ -76,6 +76,8 @@ export function build(
       db: opened.handle.db,
       logLevel: 'silent',
       giftCardMailCheckMs: 0,
+      // The tests ask for unanswered captures again themselves (retryUnansweredCaptures).
+      captureRetryMs: 0,
       payments: { mollie: await mollieSettings() },
       ...(typeof options === 'function' ? options() : options),
     });

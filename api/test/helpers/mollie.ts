@@ -7,12 +7,13 @@ import type { MollieSettings } from '../../src/domain/payment/mollie-provider';
  * Mollie for the API's tests (ADR 0052): our stand-in (tooling/mollie-standin), which answers as
  * Mollie's documented API does, on an address of its own; the API reaches it through the real
  * `@mollie/api-client`. One per test file (each file is a process of its own), started when
- * first asked for; it does not keep the process from ending.
+ * first asked for; it does not keep the process from ending. Its refunds and captures stay as
+ * Mollie answered them until a test settles them (`settleAtMollie`).
  */
 let shared: Promise<MollieStandIn> | undefined;
 
 export function mollieStandin(): Promise<MollieStandIn> {
-  shared ??= startMollieStandin().then((standin) => {
+  shared ??= startMollieStandin({ refundSettleMs: null, captureSettleMs: null }).then((standin) => {
     standin.unref();
     return standin;
   });
@@ -64,6 +65,28 @@ export async function payAtMollie(
   });
   if (answer.status !== 303) throw new Error(`The test page answered ${answer.status}`);
   return answer.headers.get('location') ?? '';
+}
+
+/**
+ * Mollie settles a payment's refund or capture later, and calls the payment's webhook: the
+ * stand-in's control does it now (README, "Controls"). Its webhook call goes nowhere in these
+ * tests (the shop is not listening): a test delivers it with `deliverWebhook`.
+ */
+export async function settleAtMollie(
+  paymentId: string,
+  what: { refund: string } | { capture: string },
+  status: 'processing' | 'refunded' | 'succeeded' | 'failed',
+) {
+  const standin = await mollieStandin();
+  const path = 'refund' in what ? `refunds/${what.refund}` : `captures/${what.capture}`;
+  const answer = await fetch(`${standin.url}/__standin/payments/${paymentId}/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ status }),
+  });
+  if (answer.status !== 200) throw new Error(`The stand-in answered ${answer.status}`);
+  const payment = standin.payments.get(paymentId)!;
+  return payment.webhookCalls.at(-1)!;
 }
 
 /** The id of the Mollie payment behind a checkout link (`…/checkout/tr_…`). */

@@ -35,6 +35,10 @@ export function steeredRefunds() {
     methods: (query) => mollie().methods(query),
     start: (request) => mollie().start(request),
     status: (reference) => mollie().status(reference),
+    release: (request) => mollie().release(request),
+    capture: (request) => mollie().capture(request),
+    captures: (reference) => mollie().captures(reference),
+    refunds: (reference) => mollie().refunds(reference),
     async refund(request): Promise<RefundOutcome> {
       calls.push(request);
       if (mode === 'refuses') return { outcome: 'failed', reference: null };

@@ -206,7 +206,9 @@ describe('the staff screen', () => {
         order({
           status: 'canceled',
           available_transitions: [],
-          refunds: [{ amount: 3495, status: 'completed', at: '2026-12-21T11:00:00.000Z' }],
+          refunds: [
+            { amount: 3495, kind: 'refund', status: 'completed', at: '2026-12-21T11:00:00.000Z' },
+          ],
         }),
       ),
     );
@@ -216,5 +218,67 @@ describe('the staff screen', () => {
     );
     expect(await screen.findByText('Order FB-100001 is canceled.')).toBeInTheDocument();
     expect(screen.getByText(/€ 34,95 on .*: refunded/)).toBeInTheDocument();
+  });
+
+  /** Ships the order on screen; the API answers it sent with these captures. */
+  async function ship(captures: ReturnType<typeof order>['captures']) {
+    await signIn();
+    fetch.mockResolvedValueOnce(answer(order()));
+    show('/en-us/winkel/6f1c2f0e-2a8d-4c59-9a53-1b1f5e0f7c11');
+    await screen.findByRole('heading', { name: 'Order FB-100001' });
+    expect(
+      screen.queryByRole('region', { name: 'Collecting the payment' }),
+    ).not.toBeInTheDocument();
+    fetch.mockResolvedValueOnce(
+      answer(order({ status: 'sent', available_transitions: ['complete'], captures })),
+    );
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Ship' })));
+    await screen.findByText('Order FB-100001: On its way.');
+  }
+  const at = '2026-12-22T09:00:00.000Z';
+
+  it('ships an order whose payment the provider refuses to collect: staff are told at once and see it on the order', async () => {
+    await ship([{ amount: 3495, status: 'failed', at }]);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Order FB-100001 is on its way, but the payment provider refused to collect the payment. Collect it another way.',
+    );
+    expect(screen.getByRole('region', { name: 'Collecting the payment' })).toHaveTextContent(
+      /€ 34,95 on .*: refused by the payment provider: collect the payment another way/,
+    );
+  });
+
+  it('tells staff when the provider has not answered the collection yet', async () => {
+    await ship([{ amount: 3495, status: 'pending', at }]);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Order FB-100001 is on its way; the payment provider has not confirmed collecting the payment yet. It is asked again automatically.',
+    );
+    expect(screen.getByRole('region', { name: 'Collecting the payment' })).toHaveTextContent(
+      'no answer from the payment provider yet: asked again automatically',
+    );
+  });
+
+  it('needs no alert when the provider took the collection on', async () => {
+    await ship([{ amount: 3495, status: 'processing', at }]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Collecting the payment' })).toHaveTextContent(
+      /€ 34,95 on .*: being collected/,
+    );
+  });
+
+  it('shows a released authorization as released, with nothing charged, not as refunded', async () => {
+    await signIn();
+    fetch.mockResolvedValueOnce(
+      answer(
+        order({
+          status: 'canceled',
+          available_transitions: [],
+          refunds: [{ amount: 3495, kind: 'release', status: 'completed', at }],
+        }),
+      ),
+    );
+    show('/en-us/winkel/6f1c2f0e-2a8d-4c59-9a53-1b1f5e0f7c11');
+    const refunds = await screen.findByRole('region', { name: 'Refunds' });
+    expect(refunds).toHaveTextContent(/€ 34,95 on .*: authorization released: nothing was charged/);
+    expect(refunds).not.toHaveTextContent('refunded');
   });
 });

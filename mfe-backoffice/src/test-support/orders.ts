@@ -62,6 +62,7 @@ export const order = (overrides: Partial<BackOfficeOrder> = {}): BackOfficeOrder
   ],
   available_transitions: ['hold', 'ship', 'cancel'],
   refunds: [],
+  captures: [],
   ...overrides,
 });
 

@@ -5,9 +5,23 @@ import type { TrackAndTrace } from './track-and-trace';
 /**
  * A refund of one payment, through the payment provider (ADR 0015, 0039, 0048): `pending` while
  * the provider's answer is awaited (or never came: canceling again asks again), `processing`
- * when the provider accepted it and pays it out later, `completed`, or `failed` (refused).
+ * when the provider accepted it and pays it out later, `completed`, or `failed` (refused, or
+ * failed at the provider afterwards). `kind`: a `refund` gives money back; a `release` lets an
+ * authorized payment's hold go (Riverty's, canceled before it shipped: nothing was taken).
  */
 export interface OrderRefund {
+  amount: number;
+  kind: 'refund' | 'release';
+  status: 'pending' | 'processing' | 'completed' | 'failed';
+  at: string;
+}
+
+/**
+ * The money of an authorized payment (Riverty's) taken when the order shipped (ADR 0052):
+ * `pending` while the provider's answer is awaited (asked again by itself), `processing` when
+ * the provider accepted it, `completed` when taken, `failed` when refused.
+ */
+export interface OrderCapture {
   amount: number;
   status: 'pending' | 'processing' | 'completed' | 'failed';
   at: string;
@@ -28,7 +42,7 @@ export interface BackOfficeHistoryEntry {
 
 /**
  * GET /back-office/orders/{uuid} (ADR 0039): the customer's order with what the shop's staff
- * need besides: the moves possible now, every step with who made it, the refunds.
+ * need besides: the moves possible now, every step with who made it, the refunds and captures.
  */
 export interface BackOfficeOrder extends Omit<Order, 'history'> {
   customer_uuid: string | null;
@@ -37,6 +51,7 @@ export interface BackOfficeOrder extends Omit<Order, 'history'> {
   /** The moves of ADR 0015's table that staff may make from the current status. */
   available_transitions: (FulfilmentTransition | 'cancel')[];
   refunds: OrderRefund[];
+  captures: OrderCapture[];
 }
 
 /** A row of GET /back-office/orders: enough to pick an order off the list. */

@@ -162,7 +162,9 @@ export const orderHistory = pgTable(
   (table) => [index('order_history_order').on(table.orderUuid)],
 );
 
-export type PaymentStatus = 'pending' | 'action-required' | 'completed' | 'failed' | 'canceled';
+/** `authorized`: the money is held, to be captured when the order ships (Riverty, ADR 0052). */
+export type PaymentStatus =
+  'pending' | 'action-required' | 'authorized' | 'completed' | 'failed' | 'canceled';
 
 /** A payment attempt for an order; a new attempt may follow a failed one, never a completed one. */
 export const payments = pgTable(

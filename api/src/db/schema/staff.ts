@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { RefundStatus } from '../../domain/payment/payment-provider';
+import type { RefundKind, RefundStatus } from '../../domain/payment/payment-provider';
 import { orders, payments } from './orders';
 
 /**
@@ -10,7 +10,8 @@ import { orders, payments } from './orders';
  * payment have one live refund (pending, processing or completed) at most, so two cancels at
  * once cannot both claim it. Refused refunds are kept, so a retry can be told from a first
  * attempt. The row's uuid is the provider's idempotency key: asking again for a 'pending' refund
- * (after a crash or a timeout) can never pay twice.
+ * (after a crash or a timeout) can never pay twice. An authorized payment nothing was taken from
+ * is not refunded but released (`kind`, ADR 0052), claimed and asked for the same way.
  */
 export const refunds = pgTable(
   'refunds',
@@ -25,6 +26,8 @@ export const refunds = pgTable(
       .notNull()
       .references(() => payments.uuid, { onDelete: 'cascade' }),
     amountCents: integer('amount_cents').notNull(),
+    /** A refund gives money back; a release lets an authorization go, and gives back nothing. */
+    kind: text('kind').$type<RefundKind>().notNull().default('refund'),
     status: text('status').$type<RefundStatus>().notNull(),
     /**
      * While a cancel waits for the provider's answer: until then no other cancel asks for this

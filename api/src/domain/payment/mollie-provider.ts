@@ -1,7 +1,13 @@
 import { createMollieClient, MollieApiError, type MollieClient } from '@mollie/api-client';
 import type { Locale } from '@shop/contracts/messages';
 import type { PaymentMethodOption } from '@shop/contracts/api';
-import { ProviderUnavailable, type PaymentProvider, type PaymentState } from './payment-provider';
+import {
+  ProviderUnavailable,
+  type CaptureOutcome,
+  type PaymentProvider,
+  type PaymentState,
+  type RefundOutcome,
+} from './payment-provider';
 import { expiringCache } from '../geo/expiring-cache';
 
 /** Mollie's test and live keys (dashboard: Developers, API keys). */
@@ -53,10 +59,11 @@ export const mollieAmount = (cents: number) => ({
 /** What a Mollie payment status means for the order (ADR 0052). */
 export function outcomeOf(status: string): PaymentState['outcome'] {
   switch (status) {
-    // Riverty's payment is authorized, to be captured when the order ships: paid for the order.
     case 'paid':
-    case 'authorized':
       return 'completed';
+    // Riverty's payment is authorized, to be captured when the order ships: paid for the order.
+    case 'authorized':
+      return 'authorized';
     case 'failed':
       return 'failed';
     case 'canceled':
@@ -67,6 +74,21 @@ export function outcomeOf(status: string): PaymentState['outcome'] {
       return 'open';
   }
 }
+
+/** What a Mollie refund's status means (queued, pending, processing, refunded, failed, canceled). */
+const refundOutcomeOf = (status: string): RefundOutcome['outcome'] =>
+  status === 'refunded'
+    ? 'completed'
+    : status === 'failed' || status === 'canceled'
+      ? 'failed'
+      : 'processing';
+
+/** What a Mollie capture's status means (pending, succeeded, failed). */
+const captureOutcomeOf = (status: string): CaptureOutcome['outcome'] =>
+  status === 'succeeded' ? 'completed' : status === 'failed' ? 'failed' : 'processing';
+
+/** A payment status after which nothing is held for the shop any more. */
+const HOLD_GONE = ['canceled', 'expired', 'failed'];
 
 /** The part of a payment the shop keeps: never more of a card than its brand and last digits. */
 function detailsOf(payment: { method?: string | null; details?: unknown }): Record<string, string> {
@@ -237,22 +259,83 @@ export function molliePaymentProvider(settings: MollieSettings): PaymentProvider
             idempotencyKey: request.idempotencyKey,
           } as never),
         );
-        const status = String(refund.status);
-        return {
-          outcome:
-            status === 'refunded'
-              ? 'completed'
-              : status === 'failed' || status === 'canceled'
-                ? 'failed'
-                : 'processing',
-          reference: refund.id,
-        };
+        return { outcome: refundOutcomeOf(String(refund.status)), reference: refund.id };
       } catch (error) {
         // Mollie refused it (the payment cannot be refunded): an answer, not a lost call.
         if (error instanceof MollieApiError && (error.statusCode ?? 500) < 500)
           return { outcome: 'failed', reference: null };
         throw error;
       }
+    },
+
+    // List payment refunds: a payment of this shop has one refund, a few after refusals at most.
+    async refunds(reference) {
+      const page = await call(client.paymentRefunds.page({ paymentId: reference, limit: 250 }));
+      return page.map((refund) => ({
+        reference: refund.id,
+        outcome: refundOutcomeOf(String(refund.status)),
+        key: null,
+      }));
+    },
+
+    // Cancel payment (DELETE /v2/payments/{id}): an authorized payment's hold is let go.
+    async release(request) {
+      try {
+        const payment = await call(
+          client.payments.cancel(request.reference, { idempotencyKey: request.idempotencyKey }),
+        );
+        return { outcome: payment.status === 'canceled' ? 'completed' : 'failed', reference: null };
+      } catch (error) {
+        if (!(error instanceof MollieApiError) || (error.statusCode ?? 500) >= 500) throw error;
+        // Mollie would not cancel it. Nothing is held any more when the authorization ran out
+        // or was let go before (a lost answer): then the release has happened all the same.
+        try {
+          const payment = await call(client.payments.get(request.reference));
+          return {
+            outcome: HOLD_GONE.includes(payment.status) ? 'completed' : 'failed',
+            reference: null,
+          };
+        } catch (reading) {
+          if (reading instanceof MollieApiError && reading.statusCode === 404)
+            return { outcome: 'failed', reference: null };
+          throw reading;
+        }
+      }
+    },
+
+    // Create capture (POST /v2/payments/{id}/captures): the whole amount, one per key.
+    async capture(request) {
+      try {
+        const capture = await call(
+          client.paymentCaptures.create({
+            paymentId: request.reference,
+            amount: mollieAmount(request.amountCents),
+            description: `Bestelling ${request.orderNumber}`,
+            // The capture's own id at the shop: a capture whose answer was lost is still known.
+            metadata: { orderNumber: request.orderNumber, captureUuid: request.idempotencyKey },
+            idempotencyKey: request.idempotencyKey,
+          }),
+        );
+        return { outcome: captureOutcomeOf(String(capture.status)), reference: capture.id };
+      } catch (error) {
+        // Mollie refused it (not authorized any more, Riverty said no): an answer, not a lost call.
+        if (error instanceof MollieApiError && (error.statusCode ?? 500) < 500)
+          return { outcome: 'failed', reference: null };
+        throw error;
+      }
+    },
+
+    // List captures: a payment of this shop has one capture, a few after refusals at most.
+    async captures(reference) {
+      const page = await call(client.paymentCaptures.page({ paymentId: reference, limit: 250 }));
+      return page.map((capture) => {
+        const metadata = (capture.metadata ?? {}) as { captureUuid?: unknown };
+        return {
+          reference: capture.id,
+          outcome: captureOutcomeOf(String(capture.status)),
+          key: typeof metadata.captureUuid === 'string' ? metadata.captureUuid : null,
+        };
+      });
     },
   };
 }
@@ -264,7 +347,11 @@ interface MollieMethod {
   issuers?: { id: string; name: string; image?: { size2x?: string; svg?: string } }[];
 }
 
-/** What Riverty needs besides the amount: who buys, where it goes, and what (one line). */
+/**
+ * What Riverty needs besides the amount: who buys, where it goes, and what (one line); and a
+ * manual capture, the only one Riverty takes: the payment is authorized, and its money taken
+ * when the order ships (Mollie: `captureMode` must be `manual` for `riverty`).
+ */
 function riverty(request: Parameters<PaymentProvider['start']>[0]) {
   const buyer = request.billing;
   const address = {
@@ -277,6 +364,7 @@ function riverty(request: Parameters<PaymentProvider['start']>[0]) {
     country: buyer.country,
   };
   return {
+    captureMode: 'manual',
     billingAddress: address,
     shippingAddress: address,
     lines: [

@@ -2,8 +2,12 @@ import type { Locale } from '@shop/contracts/messages';
 import type { PaymentMethodOption, PaymentProviderSettings } from '@shop/contracts/api';
 import type { DeliveryCountry, PaymentInput } from '@shop/contracts/schemas';
 
-/** What a provider answers when a payment starts, or later when the shop asks it again. */
-export type PaymentOutcome = 'completed' | 'failed' | 'canceled' | 'action-required';
+/**
+ * What a provider answers when a payment starts, or later when the shop asks it again.
+ * `authorized`: the money is held for the shop, taken when the order ships (`capture`) or let
+ * go when it is canceled (`release`); Riverty's payments, with Mollie. Paid, for the order.
+ */
+export type PaymentOutcome = 'completed' | 'authorized' | 'failed' | 'canceled' | 'action-required';
 
 export interface PaymentStart {
   outcome: PaymentOutcome;
@@ -74,6 +78,52 @@ export interface RefundOutcome {
 export type RefundStatus = 'pending' | RefundOutcome['outcome'];
 
 /**
+ * What goes back when staff cancel: a `refund` of money taken, or the `release` of an
+ * authorization nothing was taken from yet (Mollie: the payment canceled).
+ */
+export type RefundKind = 'refund' | 'release';
+
+/** Letting an authorized payment's hold go (ADR 0052): the order is canceled before it shipped. */
+export interface ReleaseRequest {
+  /** The provider's id of the payment. */
+  reference: string;
+  /** The shop's id of this release (its `refunds` row), as for a refund. */
+  idempotencyKey: string;
+}
+
+/** Taking the money of an authorized payment when its order ships (ADR 0052; Mollie: a capture). */
+export interface CaptureRequest {
+  /** The provider's id of the payment. */
+  reference: string;
+  amountCents: number;
+  orderNumber: string;
+  /**
+   * The shop's id of this capture (its `captures` row): the provider makes one capture per key,
+   * so asking again after a timeout never takes the money twice.
+   */
+  idempotencyKey: string;
+}
+
+export interface CaptureOutcome {
+  /** `processing`: accepted, the money is being taken; `completed`: taken; `failed`: refused. */
+  outcome: 'processing' | 'completed' | 'failed';
+  /** The provider's id of the capture. */
+  reference: string | null;
+}
+
+/** A capture as the shop keeps it: `pending` while the provider's answer is not known yet. */
+export type CaptureStatus = 'pending' | CaptureOutcome['outcome'];
+
+/** A refund or capture as the provider knows it now, read when its webhook calls. */
+export interface FollowedUp {
+  /** The provider's id of the refund or capture. */
+  reference: string;
+  outcome: 'processing' | 'completed' | 'failed';
+  /** The shop's id it was asked with, when the provider keeps it (a capture's metadata). */
+  key: string | null;
+}
+
+/**
  * The provider could not be asked: unreachable or answering 5xx (`unavailable`), or no answer
  * within the spec's 20 s (`timeout`). The shopper is told so and keeps the cart.
  */
@@ -116,4 +166,19 @@ export interface PaymentProvider {
    * again later with the same idempotency key.
    */
   refund(request: RefundRequest): Promise<RefundOutcome>;
+  /**
+   * Lets an authorized payment's hold go: `completed` when nothing is held any more (the
+   * provider had let it go already, too), `failed` when the provider refuses; throws when the
+   * outcome is not known, and the shop asks again with the same key.
+   */
+  release(request: ReleaseRequest): Promise<RefundOutcome>;
+  /**
+   * Takes an authorized payment's money. A refused capture answers `failed`; a call whose
+   * outcome is not known throws, and the shop asks again later with the same idempotency key.
+   */
+  capture(request: CaptureRequest): Promise<CaptureOutcome>;
+  /** The payment's captures as the provider knows them now. */
+  captures(reference: string): Promise<FollowedUp[]>;
+  /** The payment's refunds as the provider knows them now. */
+  refunds(reference: string): Promise<FollowedUp[]>;
 }

@@ -73,7 +73,8 @@ export function orderRepository(
    * nothing. The payment is found by the provider's id, or, when the API never heard that id
    * (the provider answered too late), by the attempt named in its metadata. Answers the order's
    * status afterwards and whether this call changed it, or null for a payment of no order here.
-   * A payment that succeeded for an attempt the shop had given up is paid back.
+   * A payment that succeeded for an attempt the shop had given up is paid back (released, when
+   * it is only authorized).
    */
   async function settleFromProvider(
     state: PaymentState,
@@ -109,11 +110,13 @@ export function orderRepository(
         .where(eq(orders.uuid, payment.orderUuid))
         .for('update');
       const unchanged = { orderUuid: payment.orderUuid, status: order!.status, changed: false };
+      // Authorized is not final: the capture makes it paid, a release or its end canceled.
       const final: PaymentStatus[] = ['completed', 'failed', 'canceled'];
       if (final.includes(payment.status)) {
         // Given up (the provider could not be asked in time), yet paid: the money goes back.
-        const late = payment.status !== 'completed' && outcome === 'completed';
-        const claim = late ? await claimLateRefund(tx, payment) : null;
+        const late =
+          payment.status !== 'completed' && (outcome === 'completed' || outcome === 'authorized');
+        const claim = late ? await claimLateRefund(tx, payment, outcome) : null;
         return { settled: unchanged, late: claim ? { payment, order: order!, claim } : null };
       }
       await tx
@@ -134,7 +137,11 @@ export function orderRepository(
    * provider down: the webhook answered 503 and Mollie called again) takes the one still
    * pending, any later call none. One refund per payment, its row's id the idempotency key.
    */
-  async function claimLateRefund(tx: Transaction, payment: typeof payments.$inferSelect) {
+  async function claimLateRefund(
+    tx: Transaction,
+    payment: typeof payments.$inferSelect,
+    outcome: PaymentState['outcome'],
+  ) {
     const [earlier] = await tx.select().from(refunds).where(eq(refunds.paymentUuid, payment.uuid));
     if (earlier) return earlier.status === 'pending' ? earlier : null;
     const [claim] = await tx
@@ -143,6 +150,7 @@ export function orderRepository(
         orderUuid: payment.orderUuid,
         paymentUuid: payment.uuid,
         amountCents: payment.amountCents,
+        kind: outcome === 'authorized' ? 'release' : 'refund',
         status: 'pending',
         actor: `payment:${options.provider.name}`,
       })
@@ -156,12 +164,18 @@ export function orderRepository(
     order: OrderRow,
     claim: typeof refunds.$inferSelect,
   ) {
-    const answer = await options.provider.refund({
-      reference: payment.providerReference!,
-      amountCents: payment.amountCents,
-      orderNumber: order.number,
-      idempotencyKey: claim.uuid,
-    });
+    const answer =
+      claim.kind === 'release'
+        ? await options.provider.release({
+            reference: payment.providerReference!,
+            idempotencyKey: claim.uuid,
+          })
+        : await options.provider.refund({
+            reference: payment.providerReference!,
+            amountCents: payment.amountCents,
+            orderNumber: order.number,
+            idempotencyKey: claim.uuid,
+          });
     await db
       .update(refunds)
       .set({ status: answer.outcome, providerReference: answer.reference })

@@ -9,6 +9,7 @@ import { valibotSchema } from '../../http/valibot-schema';
 import { ProviderUnavailable, type PaymentProvider } from '../../domain/payment/payment-provider';
 import { sendOrderMail } from '../order/order-mail';
 import { publishOrder } from '../back-office/orders/order-news';
+import { followCaptures, followRefunds } from '../../plugins/app/back-office/follow-up';
 import { empty, jsonLd } from '../../http/answers';
 import { error } from '../../schemas/answers/hydra';
 import { paymentMethodListSchema, paymentProviderSchema } from '../../schemas/answers/site';
@@ -104,7 +105,8 @@ export default async function paymentRoutes(
   );
 
   // Mollie posts `id=tr_…` and nothing else: the API asks Mollie what became of that payment
-  // and believes only the answer (ADR 0052).
+  // and believes only the answer (ADR 0052); Mollie calls it too when the payment's refund or
+  // capture changes, so the refunds and captures not settled here are read again.
   await app.register(async (webhook) => {
     await webhook.register(formbody);
     webhook.post<{ Body: { id?: string } }>(
@@ -112,7 +114,8 @@ export default async function paymentRoutes(
       {
         schema: {
           tags: ['payment'],
-          summary: 'Mollie says a payment changed; the API asks Mollie and applies the answer once',
+          summary:
+            'Mollie says a payment, its refund or its capture changed; the API asks Mollie and applies the answer once',
           body: valibotSchema(v.object({ id: v.optional(v.pipe(v.string(), v.maxLength(100))) })),
           answers: {
             200: empty('Seen (an unknown id, a repeat and an open payment change nothing)'),
@@ -129,11 +132,15 @@ export default async function paymentRoutes(
           const state = await provider.status(id);
           if (!state || state.outcome === 'open') return reply.code(200).send();
           const settled = await app.orders.settleFromProvider(state, `payment:${provider.name}`);
-          if (settled?.changed) {
-            const order = await app.orders.findByUuid(settled.orderUuid);
+          const refunded = await followRefunds(app.db, provider, state.reference);
+          const captured = await followCaptures(app.db, provider, state.reference);
+          const changed = settled?.changed ? settled.orderUuid : (refunded ?? captured);
+          if (changed) {
+            const order = await app.orders.findByUuid(changed);
             // The shopper back from Mollie's page waits on the confirmation: it hears at once.
             if (order) await publishOrder(app, request, order);
-            if (order && settled.status === 'new') await sendOrderMail(app, request, order);
+            if (order && settled?.changed && settled.status === 'new')
+              await sendOrderMail(app, request, order);
           }
           return reply.code(200).send();
         } catch (caught) {

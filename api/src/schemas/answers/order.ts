@@ -158,6 +158,14 @@ export const backOfficeOrderSchema = item('BackOfficeOrder', {
   refunds: v.array(
     v.object({
       amount: v.number(),
+      kind: v.picklist(['refund', 'release']),
+      status: v.picklist(['pending', 'processing', 'completed', 'failed']),
+      at: v.string(),
+    }),
+  ),
+  captures: v.array(
+    v.object({
+      amount: v.number(),
       status: v.picklist(['pending', 'processing', 'completed', 'failed']),
       at: v.string(),
     }),

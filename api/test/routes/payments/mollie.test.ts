@@ -33,6 +33,7 @@ interface CreatedPayment {
   metadata: { orderNumber: string; paymentUuid: string };
   billingAddress?: Record<string, string>;
   lines?: { totalAmount: unknown }[];
+  captureMode?: string;
 }
 
 for (const target of dbTargets()) {
@@ -133,6 +134,9 @@ for (const target of dbTargets()) {
         country: 'NL',
       });
       assert.deepEqual(riverty.body.lines![0]!.totalAmount, riverty.body.amount);
+      // Riverty takes a manual capture only: its money is taken when the order ships.
+      assert.equal(riverty.body.captureMode, 'manual');
+      assert.equal(belgian.body.captureMode, undefined);
     });
 
     it('refuses a declined card with 402, and sends a 3-D Secure card to its challenge', async () => {

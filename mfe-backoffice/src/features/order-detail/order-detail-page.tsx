@@ -10,10 +10,11 @@ import { formatDay, formatMoment } from '../../components/format';
 import { TransitionForm } from './components/transition-form';
 import { TrackAndTraceForm } from './components/track-and-trace-form';
 import { CancelForm } from './components/cancel-form';
+import { Captures, captureNotice, Refunds } from './components/money-moves';
 
 /**
  * One order for the shop's staff: what was ordered, for when and where, its history with who
- * made each step, its track & trace and refunds, and the steps possible now (ADR 0039).
+ * made each step, its track & trace, refunds and captures, and the steps possible now (ADR 0039).
  */
 export function OrderDetailPage({ uuid, base }: { uuid: string; base: string }) {
   const { t } = useTranslation(['backoffice', 'common']);
@@ -22,6 +23,8 @@ export function OrderDetailPage({ uuid, base }: { uuid: string; base: string }) 
   const [order, setOrder] = useState<BackOfficeOrder | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [news, setNews] = useState<string | null>(null);
+  // A ship whose payment the provider would not (or did not yet) take: staff must act on it.
+  const [moneyAlert, setMoneyAlert] = useState<string | null>(null);
   const newsRef = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
@@ -51,6 +54,7 @@ export function OrderDetailPage({ uuid, base }: { uuid: string; base: string }) 
 
   /** An action's answer is the order as it is now: shown at once, announced. */
   const changed = (next: BackOfficeOrder, message: string) => {
+    if (order) setMoneyAlert(captureNotice(order, next, t));
     setOrder(next);
     setNews(message);
   };
@@ -89,6 +93,7 @@ export function OrderDetailPage({ uuid, base }: { uuid: string; base: string }) 
       <p ref={newsRef} role="status" tabIndex={-1} className="backoffice-news">
         {news}
       </p>
+      <FormAlert message={moneyAlert} />
 
       <dl className="backoffice-facts">
         <div>
@@ -238,22 +243,8 @@ export function OrderDetailPage({ uuid, base }: { uuid: string; base: string }) 
         </div>
       </section>
 
-      {order.refunds.length > 0 && (
-        <section aria-labelledby={`${id}-refunds`}>
-          <h2 id={`${id}-refunds`}>{t('detail.refunds')}</h2>
-          <ul>
-            {order.refunds.map((refund, index) => (
-              <li key={index}>
-                {t('detail.refund', {
-                  amount: formatMoney(refund.amount),
-                  at: formatMoment(locale, refund.at),
-                })}
-                : {t(`detail.refundStatus.${refund.status}`)}
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <Captures captures={order.captures} />
+      <Refunds refunds={order.refunds} />
 
       <section aria-labelledby={`${id}-history`}>
         <h2 id={`${id}-history`}>{t('detail.history')}</h2>

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { BackOfficeOrder, BackOfficeOrderSummary } from '@shop/contracts/api';
 import { fulfilmentTransitions } from '@shop/contracts/schemas';
 import type { Database } from '../../../db/database';
-import { orderHistory, refunds } from '../../../db/schema';
+import { captures, orderHistory, refunds } from '../../../db/schema';
 import { canApply } from '../../../domain/order/order-status';
 import { STAFF_SUBJECT_PREFIX } from '../../../domain/staff-permissions';
 import { iri } from '../../../http/iri';
@@ -18,14 +18,14 @@ const availableTransitions = (order: OrderRow): BackOfficeOrder['available_trans
 
 /**
  * GET /back-office/orders/{uuid}: the customer's order answer, with every step's actor and note
- * (a staff member by name), the moves possible now and the refunds.
+ * (a staff member by name), the moves possible now, the refunds and the captures.
  */
 export async function backOfficeOrderView(
   db: Database,
   staff: StaffRepository,
   order: OrderRow,
 ): Promise<BackOfficeOrder & { '@id': string; '@type': string }> {
-  const [base, history, refundRows] = await Promise.all([
+  const [base, history, refundRows, captureRows] = await Promise.all([
     orderView(db, order),
     db
       .select()
@@ -37,6 +37,11 @@ export async function backOfficeOrderView(
       .from(refunds)
       .where(eq(refunds.orderUuid, order.uuid))
       .orderBy(asc(refunds.createdAt)),
+    db
+      .select()
+      .from(captures)
+      .where(eq(captures.orderUuid, order.uuid))
+      .orderBy(asc(captures.createdAt)),
   ]);
   const staffOf = (actor: string) =>
     actor.startsWith(STAFF_SUBJECT_PREFIX) ? actor.slice(STAFF_SUBJECT_PREFIX.length) : null;
@@ -61,8 +66,14 @@ export async function backOfficeOrderView(
     available_transitions: availableTransitions(order),
     refunds: refundRows.map((refund) => ({
       amount: refund.amountCents,
+      kind: refund.kind,
       status: refund.status,
       at: refund.createdAt.toISOString(),
+    })),
+    captures: captureRows.map((capture) => ({
+      amount: capture.amountCents,
+      status: capture.status,
+      at: capture.createdAt.toISOString(),
     })),
   };
 }

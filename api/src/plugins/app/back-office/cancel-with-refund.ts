@@ -35,7 +35,7 @@ interface Answered {
 const given = ({ answer }: Answered) =>
   answer?.outcome === 'completed' || answer?.outcome === 'processing';
 
-/** Asks the provider for each claimed refund, with no transaction open. */
+/** Asks the provider for each claimed refund (or release), with no transaction open. */
 async function askProvider(
   provider: PaymentProvider,
   order: OrderRow,
@@ -45,12 +45,18 @@ async function askProvider(
   const answered: Answered[] = [];
   for (const claim of claims) {
     try {
-      const answer = await provider.refund({
-        reference: claim.paymentReference,
-        amountCents: claim.amountCents,
-        orderNumber: order.number,
-        idempotencyKey: claim.uuid,
-      });
+      const answer =
+        claim.kind === 'release'
+          ? await provider.release({
+              reference: claim.paymentReference,
+              idempotencyKey: claim.uuid,
+            })
+          : await provider.refund({
+              reference: claim.paymentReference,
+              amountCents: claim.amountCents,
+              orderNumber: order.number,
+              idempotencyKey: claim.uuid,
+            });
       answered.push({ claim, answer });
     } catch (error) {
       log.error({ order: order.number, refund: claim.uuid, err: error }, 'refund not answered');
@@ -81,13 +87,14 @@ async function applyCancel(
     // A payment's webhook or an approver may have moved it meanwhile: the refunds stay on record.
     if (!canApply(order.status, 'cancel')) return new TransitionRefused('cancel', order.status);
     if (await hasUnrefundedPayment(tx, order.uuid)) return 'again' as const;
+    // Waiting payments are given up; authorized ones were released just now.
     await tx
       .update(payments)
       .set({ status: 'canceled', redirectUrl: null, updatedAt: new Date() })
       .where(
         and(
           eq(payments.orderUuid, order.uuid),
-          inArray(payments.status, ['pending', 'action-required']),
+          inArray(payments.status, ['pending', 'action-required', 'authorized']),
         ),
       );
     await record(tx, order, 'cancel', actor, reason);
@@ -99,7 +106,8 @@ async function applyCancel(
 
 /**
  * Staff cancel an order (ADR 0015's `cancel`, ADR 0039): what was paid goes back through the
- * provider, a payment still waiting is given up, the stock goes back once. The order's row is
+ * provider, an authorized payment's hold is released (ADR 0052), a payment still waiting is
+ * given up, the stock goes back once. The order's row is
  * never locked while the provider answers (ADR 0048): the refunds are claimed in one short
  * transaction, the provider is asked with none open, and the cancel is applied in a second.
  * A second cancel meanwhile is refused (`RefundUnderWay`) and a fulfilment move waits for the

@@ -2,7 +2,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../../db/database';
 import { orders, payments, refunds } from '../../../db/schema';
 import { TransitionRefused, canApply } from '../../../domain/order/order-status';
-import type { RefundOutcome } from '../../../domain/payment/payment-provider';
+import type { RefundKind, RefundOutcome } from '../../../domain/payment/payment-provider';
 import type { OrderRow } from '../order-repository';
 
 /**
@@ -23,6 +23,8 @@ export class RefundUnderWay extends Error {
 /** A refund the shop has claimed and now asks the provider for. */
 export interface RefundClaim {
   uuid: string;
+  /** A refund of money taken, or the release of an authorization (ADR 0052). */
+  kind: RefundKind;
   /** The provider's id of the payment. */
   paymentReference: string;
   amountCents: number;
@@ -38,7 +40,10 @@ export async function hasPendingRefund(tx: Transaction, orderUuid: string): Prom
   return row !== undefined;
 }
 
-/** The order's completed payments that no refund covers yet (none pending, processing or done). */
+/**
+ * The order's completed payments, and its authorized ones (Riverty's, to be released), that no
+ * refund covers yet (none pending, processing or done).
+ */
 async function paymentsToRefund(tx: Transaction, orderUuid: string) {
   return tx
     .select()
@@ -46,7 +51,7 @@ async function paymentsToRefund(tx: Transaction, orderUuid: string) {
     .where(
       and(
         eq(payments.orderUuid, orderUuid),
-        eq(payments.status, 'completed'),
+        inArray(payments.status, ['completed', 'authorized']),
         sql`not exists (select 1 from ${refunds} where ${refunds.paymentUuid} = ${payments.uuid} and ${refunds.status} <> 'failed')`,
       ),
     );
@@ -55,8 +60,8 @@ async function paymentsToRefund(tx: Transaction, orderUuid: string) {
 /**
  * The first short transaction of a cancel (ADR 0048): under the order's row lock, checks that
  * the order may be canceled and claims a refund ('pending', with a claim that runs out) for every
- * completed payment not refunded yet, and takes over the pending refunds a crash or a timeout
- * left. Commits before anyone calls the provider. Another cancel's claim that has not run out
+ * completed payment not refunded yet, a release for every authorized one (ADR 0052), and takes
+ * over the pending refunds a crash or a timeout left. Commits before anyone calls the provider. Another cancel's claim that has not run out
  * is `RefundUnderWay`: the provider is never asked twice at once for one payment.
  */
 export async function claimRefunds(
@@ -95,6 +100,8 @@ export async function claimRefunds(
             orderUuid: order.uuid,
             paymentUuid: payment.uuid,
             amountCents: payment.amountCents,
+            // Nothing was taken from an authorized payment: its hold is let go instead.
+            kind: payment.status === 'authorized' ? ('release' as const) : ('refund' as const),
             status: 'pending' as const,
             claimedUntil,
             actor,
@@ -108,6 +115,7 @@ export async function claimRefunds(
     const claims = await tx
       .select({
         uuid: refunds.uuid,
+        kind: refunds.kind,
         paymentReference: payments.providerReference,
         amountCents: refunds.amountCents,
       })
@@ -149,7 +157,10 @@ export async function hasUnrefundedPayment(tx: Transaction, orderUuid: string): 
   return (await paymentsToRefund(tx, orderUuid)).length > 0;
 }
 
-/** The money the order's refunds give back: accepted or paid, never the refused ones. */
+/**
+ * The money the order's refunds give back: accepted or paid, never the refused ones, nor a
+ * released authorization (nothing was taken).
+ */
 export async function refundedCents(
   db: Pick<Database, 'select'>,
   orderUuid: string,
@@ -160,6 +171,7 @@ export async function refundedCents(
     .where(
       and(
         eq(refunds.orderUuid, orderUuid),
+        eq(refunds.kind, 'refund'),
         ne(refunds.status, 'failed'),
         ne(refunds.status, 'pending'),
       ),

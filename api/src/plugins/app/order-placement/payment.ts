@@ -43,8 +43,9 @@ export async function cancelUnpaid(tx: Transaction, order: OrderRow, actor: stri
 }
 
 /**
- * What a final payment outcome does to its order (locked by the caller): paid, it is new;
- * failed or canceled, it is canceled. An order no longer waiting for payment stays as it is.
+ * What a final payment outcome does to its order (locked by the caller): paid (or authorized,
+ * to be captured when it ships), it is new; failed or canceled, it is canceled. An order no
+ * longer waiting for payment stays as it is.
  */
 export async function applyPaymentOutcome(
   tx: Transaction,
@@ -55,7 +56,7 @@ export async function applyPaymentOutcome(
 ): Promise<Settled> {
   if (order.status !== 'payment-pending')
     return { orderUuid: order.uuid, status: order.status, changed: false };
-  if (outcome === 'completed') {
+  if (outcome === 'completed' || outcome === 'authorized') {
     const status = await record(tx, order, 'pay', actor, undefined, at);
     return { orderUuid: order.uuid, status, changed: true };
   }

@@ -28,6 +28,7 @@ import {
   RefundFailed,
 } from '../../../plugins/app/back-office/cancel-with-refund';
 import { RefundUnderWay } from '../../../plugins/app/back-office/refund-claims';
+import { takeCaptures } from '../../../plugins/app/back-office/capture-claims';
 import {
   backOfficeOrderSummary,
   backOfficeOrderView,
@@ -130,7 +131,7 @@ export default async function backOfficeOrderRoutes(
       schema: {
         tags: ['back-office'],
         summary:
-          'Move the order along the life cycle (ADR 0015): hold, release, send_to_supplier, assign, process, ship, complete or archive; 409 when the table does not allow it now, or while a refund of the order waits for the payment provider (staff: orders.fulfil). Shipping mails the customer.',
+          'Move the order along the life cycle (ADR 0015): hold, release, send_to_supplier, assign, process, ship, complete or archive; 409 when the table does not allow it now, or while a refund of the order waits for the payment provider (staff: orders.fulfil). Shipping mails the customer and captures an authorized payment (Riverty, ADR 0052): the answer’s captures say whether the provider took it, refused it (failed) or has not answered yet (pending, asked again by itself); the move stands whatever the provider says.',
         params,
         body: valibotSchema(orderTransitionSchema),
         security,
@@ -158,6 +159,8 @@ export default async function backOfficeOrderRoutes(
         throw error;
       }
       if (!moved) return sendError(reply, 404, 'errors.notFoundResource');
+      // Claimed with the move; the provider is asked now that the order's lock is let go.
+      await takeCaptures(app.db, options.paymentProvider, moved.captures, request.log);
       await publishOrder(app, request, moved.after);
       if (transition === 'ship') await sendOrderSentMail(app, request, moved.after);
       return sendOrder(reply, moved.after);

@@ -36,6 +36,10 @@ function fakeProvider(answer: Omit<PaymentStart, 'reference'> | ProviderUnavaila
     },
     status: async () => null,
     refund: async () => ({ outcome: 'failed' as const, reference: null }),
+    release: async () => ({ outcome: 'failed' as const, reference: null }),
+    capture: async () => ({ outcome: 'failed' as const, reference: null }),
+    captures: async () => [],
+    refunds: async () => [],
   } satisfies PaymentProvider;
   return { provider, asked };
 }
