@@ -20,11 +20,23 @@ const featureZones = ['host', ...remotes].flatMap((app) => {
   const dir = `${app}/src/features`;
   if (!existsSync(dir)) return [];
   const features = readdirSync(dir);
-  return features.map((feature) => ({
-    target: `./${dir}/${feature}`,
-    from: features.filter((other) => other !== feature).map((other) => `./${dir}/${other}`),
-    message: 'Features do not import each other: compose them at route level.',
-  }));
+  return [
+    ...features.map((feature) => ({
+      target: `./${dir}/${feature}`,
+      from: features.filter((other) => other !== feature).map((other) => `./${dir}/${other}`),
+      message: 'Features do not import each other: compose them at route level.',
+    })),
+    // Routes compose features; a feature never reaches back up into them.
+    ...(existsSync(`${app}/src/routes`)
+      ? [
+          {
+            target: `./${dir}`,
+            from: `./${app}/src/routes`,
+            message: 'Features do not import routes: routes compose features, not the other way.',
+          },
+        ]
+      : []),
+  ];
 });
 
 const sharedThroughSharedUi = [

@@ -1,8 +1,8 @@
 import type { Database } from './db/database';
-import type { Mailer } from './plugins/app/mailer';
+import type { Mailer } from './plugins/app/core/mailer';
 import type { PaymentProvider } from './domain/payment/payment-provider';
 import type { DeliveryRules } from './domain/order/delivery-dates';
-import type { CatalogueCacheOptions } from './plugins/app/catalogue-cache';
+import type { CatalogueCacheOptions } from './plugins/app/catalogue/catalogue-cache';
 import type { StaffSessionLimits } from './domain/tokens';
 
 /**

@@ -14,9 +14,9 @@ import {
 import type { Database } from './db/database';
 import type { AppSettings } from './app-settings';
 import { urlPathOfFolder } from './http/route-access';
-import { frameworkErrors } from './plugins/app/error-handler';
-import type { CatalogueCacheOptions } from './plugins/app/catalogue-cache';
-import type { Mailer } from './plugins/app/mailer';
+import { frameworkErrors } from './plugins/app/core/error-handler';
+import type { CatalogueCacheOptions } from './plugins/app/catalogue/catalogue-cache';
+import type { Mailer } from './plugins/app/core/mailer';
 import { molliePaymentProvider, type MollieSettings } from './domain/payment/mollie-provider';
 import type { PaymentProvider } from './domain/payment/payment-provider';
 import type { DeliveryRules } from './domain/order/delivery-dates';
@@ -192,7 +192,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   for (const folder of ['external', 'app']) {
     await app.register(autoload, {
       dir: fileURLToPath(new URL(`./plugins/${folder}`, import.meta.url)),
-      maxDepth: 0,
+      // plugins/app is grouped by domain (core, accounts, companies, catalogue, orders, payments,
+      // gift cards): each domain folder's own files are its plugins, their subfolders the parts.
+      maxDepth: folder === 'app' ? 1 : 0,
       ignoreFilter: (path: string) => pluginsLoadedElsewhere.some((file) => path.endsWith(file)),
       // Nothing over what each plugin's autoConfig reads (autoload needs the object).
       options: {},

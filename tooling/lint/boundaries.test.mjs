@@ -58,6 +58,17 @@ test('features may not import each other', async () => {
   );
 });
 
+test('a feature may not import the routes that compose it', async () => {
+  const messages = await messagesFor(
+    'mfe-account/src/features/overview/x.ts',
+    "import { AccountRoutes } from '../../routes/account-routes';\nexport const x = AccountRoutes;\n",
+  );
+  assert.ok(
+    messages.some((m) => m.includes('Features do not import routes')),
+    messages.join('\n'),
+  );
+});
+
 test('an allowed import passes', async () => {
   const messages = await messagesFor(
     'mfe-product/src/features/category-nav/x.ts',

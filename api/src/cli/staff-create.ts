@@ -12,7 +12,7 @@ import * as v from 'valibot';
 import { emailSchema, passwordSchema } from '@shop/contracts/schemas';
 import { parseConfig } from '../config';
 import { openDatabase, type Database } from '../db/database';
-import { staffRepository } from '../plugins/app/staff-repository';
+import { staffRepository } from '../plugins/app/accounts/staff-repository';
 import {
   isStaffPermission,
   staffPermissions,

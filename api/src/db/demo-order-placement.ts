@@ -9,23 +9,23 @@ import {
 import type { Database, Transaction } from './database';
 import { orders, payments, productVariations, wishCards } from './schema';
 import type { DemoOrder } from './demo-orders';
-import { cartRepository } from '../plugins/app/cart-repository';
-import type { Customer } from '../plugins/app/customer-repository';
-import { needsApproval } from '../plugins/app/order-placement/approval';
-import { orderableCart } from '../plugins/app/order-placement/cart-contents';
+import { cartRepository } from '../plugins/app/orders/cart-repository';
+import type { Customer } from '../plugins/app/accounts/customer-repository';
+import { needsApproval } from '../plugins/app/orders/placement/approval';
+import { orderableCart } from '../plugins/app/orders/placement/cart-contents';
 import {
   openingStatus,
   openingTransition,
   recordOpening,
-} from '../plugins/app/order-placement/history';
-import { requestHashOf, sha256 } from '../plugins/app/order-placement/idempotency';
-import { insertLines } from '../plugins/app/order-placement/lines';
-import { nextOrderNumber } from '../plugins/app/order-placement/numbering';
-import { orderingCompany } from '../plugins/app/order-placement/on-account';
-import { orderRowValues } from '../plugins/app/order-placement/order-row';
-import { applyPaymentOutcome, openPayment } from '../plugins/app/order-placement/payment';
-import { deliveryCost, siteOf } from '../plugins/app/order-placement/place-order';
-import { reserveStock } from '../plugins/app/order-placement/stock';
+} from '../plugins/app/orders/placement/history';
+import { requestHashOf, sha256 } from '../plugins/app/orders/placement/idempotency';
+import { insertLines } from '../plugins/app/orders/placement/lines';
+import { nextOrderNumber } from '../plugins/app/orders/placement/numbering';
+import { orderingCompany } from '../plugins/app/orders/placement/on-account';
+import { orderRowValues } from '../plugins/app/orders/placement/order-row';
+import { applyPaymentOutcome, openPayment } from '../plugins/app/orders/placement/payment';
+import { deliveryCost, siteOf } from '../plugins/app/orders/placement/place-order';
+import { reserveStock } from '../plugins/app/orders/placement/stock';
 import { DEMO_PAYMENTS, demoPaymentStart } from './demo-payments';
 import { isDeliveryDay, localNow, type DeliveryCountry } from '../domain/order/delivery-dates';
 import { sum } from '../domain/vat';

@@ -6,8 +6,8 @@ import { demoStaff } from './demo-data';
 import { DemoOrderSkipped, demoOrderKey, placeDemoOrder } from './demo-order-placement';
 import { applyDemoStep } from './demo-order-steps';
 import { TransitionRefused } from '../domain/order/order-status';
-import { OrderRefused } from '../plugins/app/order-placement/order-refused';
-import { NotTrackable } from '../plugins/app/back-office/add-track-and-trace';
+import { OrderRefused } from '../plugins/app/orders/placement/order-refused';
+import { NotTrackable } from '../plugins/app/orders/back-office/add-track-and-trace';
 
 /**
  * What a developer's database may refuse a demo order for: a product gone, sold out or no longer

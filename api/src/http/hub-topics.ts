@@ -1,4 +1,4 @@
-import type { Customer } from '../plugins/app/customer-repository';
+import type { Customer } from '../plugins/app/accounts/customer-repository';
 import { iri } from './iri';
 
 /**

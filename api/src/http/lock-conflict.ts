@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { ItemActivity } from '../plugins/app/lock-repository';
+import type { ItemActivity } from '../plugins/app/core/lock-repository';
 import { JSON_LD, hydraError } from './hydra';
 
 /** The shop's clock for people: Dutch and Belgian shoppers share this time zone. */

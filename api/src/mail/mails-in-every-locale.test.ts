@@ -4,7 +4,7 @@ import i18next from 'i18next';
 import type { TrackAndTrace } from '@shop/contracts/api';
 import { locales, type Locale } from '@shop/contracts/messages';
 import { apiI18nOptions, mailTextsOf } from '../http/i18n';
-import type { OrderView } from '../plugins/app/order/order-view';
+import type { OrderView } from '../plugins/app/orders/order/order-view';
 import { approvalDecisionMail, invitationMail } from './company-mails';
 import { giftCardMail } from './gift-card-mail';
 import { orderCanceledMail } from './order-canceled-mail';

@@ -1,6 +1,6 @@
 import { formatMoney, intlLocale, streetLine } from '@shop/contracts/format';
 import type { Locale } from '@shop/contracts/messages';
-import type { OrderView } from '../plugins/app/order/order-view';
+import type { OrderView } from '../plugins/app/orders/order/order-view';
 import { escapeHtml } from './html';
 import { mailTexts } from './mail-texts';
 

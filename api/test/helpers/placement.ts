@@ -39,27 +39,8 @@ export function placementFixtures(app: () => FastifyInstance) {
       return cart;
     },
     /** Places the cart through the API, as the checkout does (a card that pays at once). */
-    async place(cart: CartRef, overrides: Record<string, unknown> = {}, key?: string) {
-      const dates = await app().inject({ url: '/order/delivery-dates?country=NL' });
-      return app().inject({
-        method: 'POST',
-        url: '/order/orders',
-        remoteAddress: nextAddress(),
-        headers: {
-          'content-type': 'application/ld+json',
-          'x-cart-secret': cart.secret,
-          ...(key ? { 'idempotency-key': key } : {}),
-        },
-        payload: JSON.stringify({
-          cart: cart.uuid,
-          email: 'anna@example.nl',
-          deliveryDate: dates.json()['hydra:member'][0].date,
-          deliveryAddress: dutchAddress,
-          payment: await cardPayment(),
-          ...overrides,
-        }),
-      });
-    },
+    place: (cart: CartRef, overrides: Record<string, unknown> = {}, key?: string) =>
+      placeThroughApi(app(), cart, { key, extra: overrides }),
     /** A gift (not flowers): gifts come from stock, flowers are made to order. */
     async stockedVariation() {
       const [row] = await app()
@@ -75,4 +56,54 @@ export function placementFixtures(app: () => FastifyInstance) {
       return row!;
     },
   };
+}
+
+/** A Belgian delivery address (Antwerp) for the tests that order to Belgium. */
+export const belgianAddress = {
+  ...dutchAddress,
+  street: 'Meir',
+  housenumber: '1',
+  postcode: '2000',
+  city: 'Antwerpen',
+  country: 'BE',
+};
+
+/**
+ * Places `cart` through `POST /order/orders` as the checkout does: the first delivery date
+ * offered, a Dutch (or Belgian) address, a card that pays at once unless `payment` says
+ * otherwise, and an idempotency key and language when given; `extra` overrides the body.
+ */
+export async function placeThroughApi(
+  app: FastifyInstance,
+  cart: CartRef,
+  options: {
+    payment?: object;
+    country?: 'NL' | 'BE';
+    language?: string;
+    key?: string;
+    email?: string;
+    extra?: Record<string, unknown>;
+  } = {},
+) {
+  const country = options.country ?? 'NL';
+  const dates = await app.inject({ url: `/order/delivery-dates?country=${country}` });
+  return app.inject({
+    method: 'POST',
+    url: '/order/orders',
+    remoteAddress: nextAddress(),
+    headers: {
+      'content-type': 'application/ld+json',
+      'x-cart-secret': cart.secret,
+      ...(options.language ? { 'accept-language': options.language } : {}),
+      ...(options.key ? { 'idempotency-key': options.key } : {}),
+    },
+    payload: JSON.stringify({
+      cart: cart.uuid,
+      email: options.email ?? 'anna@example.nl',
+      deliveryDate: dates.json()['hydra:member'][0].date,
+      deliveryAddress: country === 'BE' ? belgianAddress : dutchAddress,
+      payment: options.payment ?? (await cardPayment()),
+      ...options.extra,
+    }),
+  });
 }

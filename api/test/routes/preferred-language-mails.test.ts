@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { build, dbTargets } from '../helpers/build';
 import { createCustomer, nextAddress } from '../helpers/oauth';
 import { customers } from '../../src/db/schema';
-import type { MailMessage } from '../../src/plugins/app/mailer';
+import type { MailMessage } from '../../src/plugins/app/core/mailer';
 
 /** Issue 22: the customer's preferred language, not the request's, chooses a mail's language. */
 for (const target of dbTargets()) {

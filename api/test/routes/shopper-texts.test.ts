@@ -1,7 +1,7 @@
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import ExcelJS from 'exceljs';
-import type { MailMessage } from '../../src/plugins/app/mailer';
+import type { MailMessage } from '../../src/plugins/app/core/mailer';
 import { build, dbTargets } from '../helpers/build';
 import { cartClient } from '../helpers/cart';
 import { DEMO_COMPANY, nextAddress, signIn } from '../helpers/oauth';

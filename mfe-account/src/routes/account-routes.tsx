@@ -16,7 +16,7 @@ import { ReportsPage } from '../features/reports/components/reports-page';
 import '../i18n/company-users-messages';
 import '../i18n/overview-messages';
 import { OverviewPage } from '../features/overview/overview-page';
-import { accountSections } from './account-sections';
+import { accountSections } from '../components/account-sections';
 
 function AccountLayout() {
   return (

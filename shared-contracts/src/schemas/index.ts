@@ -8,6 +8,7 @@ export * from './wish-card';
 export * from './giftcard';
 export * from './account';
 export * from './company';
+export * from './address';
 export * from './checkout';
 export * from './personal-information';
 export * from './order';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { normalizePostcode } from './checkout';
+import { normalizePostcode } from './address';
 import { daySchema } from './order';
 
 /** A Dutch (`1234 AB`) or Belgian (`1234`) postcode, normalized as orders store it. */

@@ -4,7 +4,7 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import * as v from 'valibot';
 import { isLocale, type Locale } from '@shop/contracts/messages';
-import { AuthorizationRequestError } from '../../plugins/app/oauth-repository';
+import { AuthorizationRequestError } from '../../plugins/app/accounts/oauth-repository';
 import { authorizeTexts } from './messages';
 import { renderAuthorizePage } from './page';
 import { empty, file, hydraErrorAnswer } from '../../http/answers';

@@ -13,7 +13,7 @@ import { JSON_LD, sendError, sendRefusal } from '../../http/hydra';
 import { valibotSchema } from '../../http/valibot-schema';
 import { cartLineParams, cartParams } from '../../schemas/params';
 import { cartGuard, secretHeader } from './require-cart';
-import { siteOf } from '../../plugins/app/order-repository';
+import { siteOf } from '../../plugins/app/orders/order-repository';
 import { sum } from '../../domain/vat';
 import { iri, contextIri } from '../../http/iri';
 import { jsonLd } from '../../http/answers';

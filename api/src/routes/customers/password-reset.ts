@@ -10,7 +10,7 @@ import { JSON_LD, sendError, violationsBody } from '../../http/hydra';
 import { PayloadValidationError, valibotSchema } from '../../http/valibot-schema';
 import { passwordResetLink, passwordResetMail } from '../../mail/password-reset-mail';
 import { mailLocale } from '../../mail/mail-locale';
-import { PASSWORD_RESET_LIFETIME_MS } from '../../plugins/app/password-reset-repository';
+import { PASSWORD_RESET_LIFETIME_MS } from '../../plugins/app/accounts/password-reset-repository';
 import { contextIri } from '../../http/iri';
 import { jsonLd, empty } from '../../http/answers';
 import { error } from '../../schemas/answers/hydra';

@@ -3,7 +3,7 @@ import { orderRejectionSchema, type OrderRejectionInput } from '@shop/contracts/
 import { collection, JSON_LD, sendError } from '../../http/hydra';
 import { valibotSchema } from '../../http/valibot-schema';
 import { orderParams } from '../../schemas/params';
-import { OrderRefused, type OrderRow } from '../../plugins/app/order-repository';
+import { OrderRefused, type OrderRow } from '../../plugins/app/orders/order-repository';
 import { approvalDecisionMail } from '../../mail/company-mails';
 import { contextIri } from '../../http/iri';
 import { jsonLd } from '../../http/answers';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { orderConfirmationMail } from '../../mail/order-confirmation-mail';
-import type { OrderRow } from '../../plugins/app/order-repository';
-import type { OrderView } from '../../plugins/app/order/order-view';
+import type { OrderRow } from '../../plugins/app/orders/order-repository';
+import type { OrderView } from '../../plugins/app/orders/order/order-view';
 
 /**
  * Mails the order confirmation in the customer's preferred language, else the language the

@@ -5,7 +5,7 @@ import { sendError } from '../../http/hydra';
 import { noStore, sendOAuthError, type OAuthErrorCode } from '../../http/oauth-answer';
 import { valibotSchema } from '../../http/valibot-schema';
 import { ACCESS_TOKEN_LIFETIME_SECONDS, REFRESH_TOKEN_LIFETIME_SECONDS } from '../../domain/tokens';
-import { tokenRequestContext } from '../../plugins/app/oauth-repository';
+import { tokenRequestContext } from '../../plugins/app/accounts/oauth-repository';
 import { SUPPORTED_GRANT_TYPES } from '../../domain/oauth-metadata';
 import { hydraErrorAnswer, json, oauthErrorAnswer, oauthFormErrors } from '../../http/answers';
 import { tokenAnswer } from '../../schemas/answers/account';

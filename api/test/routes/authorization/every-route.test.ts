@@ -2,7 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildApp } from '../../../src/app';
 import { routeAccess, staffRouteAccess } from '../../../src/http/route-access';
-import type { MailMessage } from '../../../src/plugins/app/mailer';
+import type { MailMessage } from '../../../src/plugins/app/core/mailer';
 import { build, dbTargets } from '../../helpers/build';
 import { listen, subscribe } from '../../helpers/hub';
 import { DEMO_COMPANY, nextAddress } from '../../helpers/oauth';

@@ -6,7 +6,7 @@ import { createCustomer, jwtClaims, nextAddress, requestToken, signIn } from '..
 import { placePaidOrder, STAFF_EMAIL, staffHeaders } from '../../helpers/back-office';
 import { listen, subscribe } from '../../helpers/hub';
 import { customers } from '../../../src/db/schema';
-import type { MailMessage } from '../../../src/plugins/app/mailer';
+import type { MailMessage } from '../../../src/plugins/app/core/mailer';
 
 type Headers = Record<string, string>;
 

@@ -5,7 +5,7 @@ import { build, dbTargets } from '../../helpers/build';
 import { cartClient, jpeg, multipartBody, pdf, type CartRef } from '../../helpers/cart';
 import { nextAddress } from '../../helpers/oauth';
 import { cardPayment, dutchAddress } from '../../helpers/order-input';
-import type { MailMessage } from '../../../src/plugins/app/mailer';
+import type { MailMessage } from '../../../src/plugins/app/core/mailer';
 import { eq } from 'drizzle-orm';
 import { cartLines } from '../../../src/db/schema';
 

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { build, dbTargets } from '../../helpers/build';
 import { cartClient, type CartRef } from '../../helpers/cart';
 import { nextAddress } from '../../helpers/oauth';
-import type { MailMessage } from '../../../src/plugins/app/mailer';
+import type { MailMessage } from '../../../src/plugins/app/core/mailer';
 import { giftCards } from '../../../src/db/schema';
 import { passesLuhn } from '@shop/contracts/schemas';
 import { cardPayment, dutchAddress } from '../../helpers/order-input';

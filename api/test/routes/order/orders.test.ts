@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { build, dbTargets } from '../../helpers/build';
 import { cartClient, type CartRef } from '../../helpers/cart';
 import { nextAddress, signIn } from '../../helpers/oauth';
-import type { MailMessage } from '../../../src/plugins/app/mailer';
+import type { MailMessage } from '../../../src/plugins/app/core/mailer';
 import { orders, productVariations, refunds } from '../../../src/db/schema';
 import { cardPayment, dutchAddress } from '../../helpers/order-input';
 import {

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { createMollieClient } from '@mollie/api-client';
 import { captures, refunds } from '../../../src/db/schema';
 import type { MollieSettings } from '../../../src/domain/payment/mollie-provider';
-import { retryUnansweredCaptures } from '../../../src/plugins/app/back-office/capture-claims';
+import { retryUnansweredCaptures } from '../../../src/plugins/app/orders/back-office/capture-claims';
 import { staffHeaders } from '../../helpers/back-office';
 import { build, dbTargets } from '../../helpers/build';
 import {

@@ -1,6 +1,6 @@
 import { afterEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { MailMessage } from '../../../src/plugins/app/mailer';
+import type { MailMessage } from '../../../src/plugins/app/core/mailer';
 import { build, dbTargets } from '../../helpers/build';
 import { deliverWebhook, mollieStandin, payAtMollie, paymentIdOf } from '../../helpers/mollie';
 import { clearFaults, mollieCalls, mollieShopper } from './shopper';

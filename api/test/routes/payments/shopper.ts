@@ -5,17 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { orders, payments, productVariations } from '../../../src/db/schema';
 import { cartClient, type CartRef } from '../../helpers/cart';
 import { mollieStandin } from '../../helpers/mollie';
-import { nextAddress } from '../../helpers/oauth';
-import { dutchAddress } from '../../helpers/order-input';
-
-export const belgianAddress = {
-  ...dutchAddress,
-  street: 'Meir',
-  housenumber: '1',
-  postcode: '2000',
-  city: 'Antwerpen',
-  country: 'BE',
-};
+import { placeThroughApi } from '../../helpers/placement';
 
 /** A shopper of the Mollie tests: fills carts, places them through the API, reads the rows. */
 export function mollieShopper(app: () => FastifyInstance) {
@@ -29,7 +19,7 @@ export function mollieShopper(app: () => FastifyInstance) {
       assert.equal(added.statusCode, 200, added.body);
       return cart;
     },
-    async place(
+    place: (
       cart: CartRef,
       payment: object,
       options: {
@@ -39,29 +29,15 @@ export function mollieShopper(app: () => FastifyInstance) {
         email?: string;
         extra?: object;
       } = {},
-    ) {
-      const country = options.country ?? 'NL';
-      const dates = await app().inject({ url: `/order/delivery-dates?country=${country}` });
-      return app().inject({
-        method: 'POST',
-        url: '/order/orders',
-        remoteAddress: nextAddress(),
-        headers: {
-          'content-type': 'application/ld+json',
-          'x-cart-secret': cart.secret,
-          'accept-language': options.language ?? 'en-US',
-          'idempotency-key': options.key ?? randomBytes(12).toString('hex'),
-        },
-        payload: JSON.stringify({
-          cart: cart.uuid,
-          email: options.email ?? 'anna@example.nl',
-          deliveryDate: dates.json()['hydra:member'][0].date,
-          deliveryAddress: country === 'BE' ? belgianAddress : dutchAddress,
-          payment,
-          ...options.extra,
-        }),
-      });
-    },
+    ) =>
+      placeThroughApi(app(), cart, {
+        payment,
+        language: options.language ?? 'en-US',
+        key: options.key ?? randomBytes(12).toString('hex'),
+        country: options.country,
+        email: options.email,
+        extra: options.extra as Record<string, unknown> | undefined,
+      }),
     async order(uuid: string) {
       const [row] = await app().db.select().from(orders).where(eq(orders.uuid, uuid));
       return row!;

@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { HubUpdate } from '../../../src/plugins/app/hub';
+import type { HubUpdate } from '../../../src/plugins/app/core/hub';
 import { build, dbTargets } from '../../helpers/build';
 import { createCustomer, DEMO_COMPANY, signIn } from '../../helpers/oauth';
 

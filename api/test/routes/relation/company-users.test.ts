@@ -6,11 +6,11 @@ import { passwordResets } from '../../../src/db/schema';
 import { build, dbTargets } from '../../helpers/build';
 import { cartClient } from '../../helpers/cart';
 import { nextAddress, signIn } from '../../helpers/oauth';
-import type { MailMessage } from '../../../src/plugins/app/mailer';
+import type { MailMessage } from '../../../src/plugins/app/core/mailer';
 import {
   INVITATION_LIFETIME_MS,
   passwordResetRepository,
-} from '../../../src/plugins/app/password-reset-repository';
+} from '../../../src/plugins/app/accounts/password-reset-repository';
 
 const COMPANY = '5b0f4c52-6d1e-4a8e-9c3b-2f7a1d9e0c11';
 

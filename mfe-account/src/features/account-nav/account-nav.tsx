@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from '@shop/shared-ui/router';
 import { useAuth } from '@shop/shared-auth';
-import { accountSections } from '../../routes/account-sections';
+import { accountSections } from '../../components/account-sections';
 
 export function AccountNav() {
   const { t } = useTranslation('account');

@@ -11,7 +11,7 @@ import {
   useDocumentTitle,
 } from '@shop/shared-ui';
 import type { Address, Customer, Order } from '@shop/contracts/api';
-import { accountSections } from '../../routes/account-sections';
+import { accountSections } from '../../components/account-sections';
 import { withoutFinalStop } from './company-sentence';
 import { streetLine } from '@shop/contracts/format';
 

@@ -16,24 +16,25 @@ import { valibotSchema } from '../../../http/valibot-schema';
 import { orderParams } from '../../../schemas/params';
 import { TransitionRefused } from '../../../domain/order/order-status';
 import type { PaymentProvider } from '../../../domain/payment/payment-provider';
-import type { OrderRow } from '../../../plugins/app/order-repository';
-import { listOrders } from '../../../plugins/app/back-office/list-orders';
-import { moveOrder } from '../../../plugins/app/back-office/move-order';
+import type { OrderRow } from '../../../plugins/app/orders/order-repository';
+import { listOrders } from '../../../plugins/app/orders/back-office/list-orders';
+import { moveOrder } from '../../../plugins/app/orders/back-office/move-order';
 import {
   addTrackAndTrace,
   NotTrackable,
-} from '../../../plugins/app/back-office/add-track-and-trace';
+} from '../../../plugins/app/orders/back-office/add-track-and-trace';
 import {
   cancelWithRefund,
   RefundFailed,
-} from '../../../plugins/app/back-office/cancel-with-refund';
-import { RefundUnderWay } from '../../../plugins/app/back-office/refund-claims';
-import { takeCaptures } from '../../../plugins/app/back-office/capture-claims';
+} from '../../../plugins/app/orders/back-office/cancel-with-refund';
+import { RefundUnderWay } from '../../../plugins/app/orders/back-office/refund-claims';
+import { takeCaptures } from '../../../plugins/app/orders/back-office/capture-claims';
 import {
   backOfficeOrderSummary,
   backOfficeOrderView,
-} from '../../../plugins/app/back-office/back-office-order-view';
-import { publishOrder, sendOrderCanceledMail, sendOrderSentMail } from './order-news';
+} from '../../../plugins/app/orders/back-office/back-office-order-view';
+import { sendOrderCanceledMail, sendOrderSentMail } from './order-news';
+import { publishOrder } from '../../../plugins/app/orders/order/publish-order';
 
 const listQuery = valibotSchema(
   v.intersect([

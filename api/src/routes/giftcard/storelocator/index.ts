@@ -10,7 +10,7 @@ import { valibotSchema } from '../../../http/valibot-schema';
 import { geoData, type Language } from '../../../domain/geo';
 import { roundKm } from '../../../domain/sales-points/distance';
 import { locateSearch } from '../../../domain/sales-points/locate-search';
-import type { SalesPointNearby } from '../../../plugins/app/sales-point-repository';
+import type { SalesPointNearby } from '../../../plugins/app/gift-cards/sales-point-repository';
 import { iri } from '../../../http/iri';
 import { jsonLd } from '../../../http/answers';
 import { storeLocatorSchema } from '../../../schemas/answers/reference';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { copyToCartOrderSchema, type CopyToCartOrderInput } from '@shop/contracts/schemas';
 import { JSON_LD, sendError } from '../../../http/hydra';
 import { valibotSchema } from '../../../http/valibot-schema';
-import type { LeftOut } from '../../../plugins/app/order/repeat-order';
+import type { LeftOut } from '../../../plugins/app/orders/order/repeat-order';
 import { jsonLd } from '../../../http/answers';
 import { error } from '../../../schemas/answers/hydra';
 import { copiedToCartSchema } from '../../../schemas/answers/order';

@@ -9,8 +9,8 @@ import {
 import { collection, JSON_LD, pageView, sendError, sendRefusal } from '../../../http/hydra';
 import { valibotSchema } from '../../../http/valibot-schema';
 import { orderParams } from '../../../schemas/params';
-import { OrderRefused, type OrderRow } from '../../../plugins/app/order-repository';
-import type { OrderView } from '../../../plugins/app/order/order-view';
+import { OrderRefused, type OrderRow } from '../../../plugins/app/orders/order-repository';
+import type { OrderView } from '../../../plugins/app/orders/order/order-view';
 import { sendOrderMail } from '../order-mail';
 import { contextIri } from '../../../http/iri';
 import { isCustomerSubject } from '../../../domain/tokens';

@@ -3,7 +3,7 @@ import { orderSearchSchema, type OrderSearchInput } from '@shop/contracts/schema
 import { collection, JSON_LD, sendError } from '../../../http/hydra';
 import { valibotSchema } from '../../../http/valibot-schema';
 import { isCustomerSubject } from '../../../domain/tokens';
-import { trackAndTraceView } from '../../../plugins/app/order/order-view';
+import { trackAndTraceView } from '../../../plugins/app/orders/order/order-view';
 import { jsonLd } from '../../../http/answers';
 import { orderSearchResultSchema } from '../../../schemas/answers/order';
 

@@ -8,14 +8,14 @@ import {
 import { collection, JSON_LD, sendError, sendRefusal } from '../../../http/hydra';
 import { addressBookTopic, addressIri } from '../../../http/hub-topics';
 import { sendLockConflict } from '../../../http/lock-conflict';
+import { lockRoutes } from '../../../http/lock-routes';
 import { valibotSchema } from '../../../http/valibot-schema';
 import { addressParams } from '../../../schemas/params';
 import type {
   AddressChangeOutcome,
   AddressOwner,
   AddressView,
-} from '../../../plugins/app/address-repository';
-import type { LockOutcome } from '../../../plugins/app/lock-repository';
+} from '../../../plugins/app/accounts/address-repository';
 import { HUB_PATH } from '../../../http/hub-token-answer';
 import { contextIri } from '../../../http/iri';
 import { empty, jsonLd } from '../../../http/answers';
@@ -72,14 +72,6 @@ export default async function addressRoutes(app: FastifyInstance) {
       default:
         return null;
     }
-  }
-
-  async function answerLock(request: AddressRequest, reply: FastifyReply, outcome: LockOutcome) {
-    if (outcome.status === 'held-by-other') return sendLockConflict(reply, outcome.activity);
-    const address = await app.addressBook.findFor(request.customer!, request.params.uuid);
-    if (!address) return sendError(reply, 404, 'errors.notFoundResource');
-    await publish(address);
-    return sendAddress(reply, address);
   }
 
   /** Locks are for those who may change the address: 404 if unseen, 403 if read-only. */
@@ -216,51 +208,20 @@ export default async function addressRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Params: { uuid: string } }>(
-    '/:uuid/lock',
-    {
-      schema: {
-        answers: {
-          200: jsonLd(addressSchema, 'The address, locked by you'),
-          403: readOnly,
-          409: lockHeld,
-        },
-        tags: ['account'],
-        summary: 'Take (or renew) the lock on an address while you edit it',
-        security,
-        params,
-      },
-      preHandler: requireChangeable,
+  lockRoutes(app, {
+    noun: 'an address',
+    answer: addressSchema,
+    tag: 'account',
+    params,
+    refusals: { 403: readOnly, 409: lockHeld },
+    security,
+    guard: { preHandler: requireChangeable },
+    lockKey: async (request) => addressIri(request.params.uuid),
+    sendItem: async (request, reply) => {
+      const address = await app.addressBook.findFor(request.customer!, request.params.uuid);
+      if (!address) return sendError(reply, 404, 'errors.notFoundResource');
+      await publish(address);
+      return sendAddress(reply, address);
     },
-    async (request, reply) =>
-      answerLock(
-        request,
-        reply,
-        await app.locks.acquire(addressIri(request.params.uuid), request.customer!.uuid),
-      ),
-  );
-
-  app.post<{ Params: { uuid: string } }>(
-    '/:uuid/unlock',
-    {
-      schema: {
-        answers: {
-          200: jsonLd(addressSchema, 'The address, unlocked'),
-          403: readOnly,
-          409: lockHeld,
-        },
-        tags: ['account'],
-        summary: 'Release your lock on an address',
-        security,
-        params,
-      },
-      preHandler: requireChangeable,
-    },
-    async (request, reply) =>
-      answerLock(
-        request,
-        reply,
-        await app.locks.release(addressIri(request.params.uuid), request.customer!.uuid),
-      ),
-  );
+  });
 }

@@ -3,10 +3,10 @@ import { companyUpdateSchema, type CompanyUpdateInput } from '@shop/contracts/sc
 import { JSON_LD, sendError } from '../../../http/hydra';
 import { companyIri } from '../../../http/hub-topics';
 import { sendLockConflict } from '../../../http/lock-conflict';
+import { lockRoutes } from '../../../http/lock-routes';
 import { valibotSchema } from '../../../http/valibot-schema';
 import { companyParams } from '../../../schemas/params';
-import type { CompanyView } from '../../../plugins/app/company-repository';
-import type { LockOutcome } from '../../../plugins/app/lock-repository';
+import type { CompanyView } from '../../../plugins/app/companies/company-repository';
 import { HUB_PATH } from '../../../http/hub-token-answer';
 import { jsonLd } from '../../../http/answers';
 import { error } from '../../../schemas/answers/hydra';
@@ -38,14 +38,6 @@ export default async function companyRoutes(app: FastifyInstance) {
 
   /** Everyone watching the company sees the change (lock, unlock, update) at once. */
   const publish = (company: CompanyView) => app.hub.publish(company['@id'], company);
-
-  async function answerLock(request: CompanyRequest, reply: FastifyReply, outcome: LockOutcome) {
-    if (outcome.status === 'held-by-other') return sendLockConflict(reply, outcome.activity);
-    const company = await app.companies.find(request.params.uuid);
-    if (!company) return sendError(reply, 404, 'errors.notFoundResource');
-    await publish(company);
-    return sendCompany(reply, company);
-  }
 
   app.get<{ Params: { uuid: string } }>(
     '/:uuid',
@@ -91,41 +83,19 @@ export default async function companyRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Params: { uuid: string } }>(
-    '/:uuid/lock',
-    {
-      schema: {
-        answers: { 200: jsonLd(companySchema, 'Your company, locked by you'), 409: lockHeld },
-        tags: ['company'],
-        summary: 'Take (or renew) the lock on your company while you edit it',
-        params,
-      },
-      ...guarded,
+  lockRoutes(app, {
+    noun: 'your company',
+    answer: companySchema,
+    tag: 'company',
+    params,
+    refusals: { 409: lockHeld },
+    guard: guarded,
+    lockKey: async (request) => companyIri(request.params.uuid),
+    sendItem: async (request, reply) => {
+      const company = await app.companies.find(request.params.uuid);
+      if (!company) return sendError(reply, 404, 'errors.notFoundResource');
+      await publish(company);
+      return sendCompany(reply, company);
     },
-    async (request, reply) =>
-      answerLock(
-        request,
-        reply,
-        await app.locks.acquire(companyIri(request.params.uuid), request.customer!.uuid),
-      ),
-  );
-
-  app.post<{ Params: { uuid: string } }>(
-    '/:uuid/unlock',
-    {
-      schema: {
-        answers: { 200: jsonLd(companySchema, 'Your company, unlocked'), 409: lockHeld },
-        tags: ['company'],
-        summary: 'Release your lock on your company',
-        params,
-      },
-      ...guarded,
-    },
-    async (request, reply) =>
-      answerLock(
-        request,
-        reply,
-        await app.locks.release(companyIri(request.params.uuid), request.customer!.uuid),
-      ),
-  );
+  });
 }

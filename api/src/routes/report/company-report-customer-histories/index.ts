@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { companyReportSchema, type CompanyReportInput } from '@shop/contracts/schemas';
 import { collection, JSON_LD, sendError } from '../../../http/hydra';
 import { valibotSchema } from '../../../http/valibot-schema';
-import { REPORT_MAX_ROWS, reportView } from '../../../plugins/app/report-repository';
+import { REPORT_MAX_ROWS, reportView } from '../../../plugins/app/companies/report-repository';
 import { reportCsv } from '../../../domain/report/report-csv';
 import { reportXlsx } from '../../../domain/report/report-xlsx';
 import { reportFileName } from '../../../domain/report/report-file-name';

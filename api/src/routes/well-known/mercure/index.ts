@@ -5,7 +5,7 @@ import sse from '@fastify/sse';
 import { sendError } from '../../../http/hydra';
 import { valibotSchema } from '../../../http/valibot-schema';
 import { matchesAny, mayRequest } from '../../../domain/topic-selectors';
-import type { HubUpdate } from '../../../plugins/app/hub';
+import type { HubUpdate } from '../../../plugins/app/core/hub';
 import { file, hydraErrorAnswer } from '../../../http/answers';
 
 /** Mercure's cookie name for the subscriber JWT. */
