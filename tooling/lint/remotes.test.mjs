@@ -1,10 +1,12 @@
 // The site's remotes are listed once, in shared-contracts/src/modules/remotes.json (issue 34):
 // @shop/contracts, the host, lint, `pnpm start`, the e2e run, the bench and the compose check
 // read it. These tests guard what cannot read it: the remotes' folders, and the host image's
-// entrypoint, which writes remotes.json from REMOTE_<NAME>_URL in a shell without Node.
+// entrypoint, which reads the list (copied into the image) in a shell without Node and writes
+// remotes.json from REMOTE_<NAME>_URL: these tests run it.
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 
@@ -13,25 +15,21 @@ const listFile = path.join(root, 'shared-contracts/src/modules/remotes.json');
 const remoteNames = Object.keys(JSON.parse(readFileSync(listFile, 'utf8')));
 const entrypoint = path.join(root, 'docker/host-entrypoint/40-write-remotes-json.sh');
 
-/**
- * The remotes a shell reads from the list, one per line (`  "account": "..."`), with nothing
- * but sed: how the host image's entrypoint can read it instead of a list of its own.
- */
-const shellReadsTheList = `sed -n 's/^  "\\([a-z][a-z0-9]*\\)": .*/\\1/p' "$1"`;
-
-/** The remotes the host image's entrypoint writes, in order; each must agree with the other. */
-function remotesOfEntrypoint(script) {
-  const entries = [...script.matchAll(/^(\w+)=\$\(entry (\w+)\)$/gm)].map(([, name, upper]) => {
-    assert.equal(upper, name.toUpperCase(), `${name} reads REMOTE_${upper}_URL`);
-    return name;
+/** Runs the host image's entrypoint as the image does, with this environment; its remotes.json. */
+function runEntrypoint(env, list = listFile) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'remotes-entrypoint-'));
+  const out = path.join(dir, 'remotes.json');
+  const result = spawnSync('sh', [entrypoint], {
+    encoding: 'utf8',
+    env: { PATH: process.env.PATH, REMOTES_LIST_PATH: list, REMOTES_JSON_PATH: out, ...env },
   });
-  const written = [...script.matchAll(/^ {2}"(\w+)": \$\{(\w+)\},?$/gm)].map(([, key, value]) => {
-    assert.equal(value, key, `"${key}" is written from \${${value}}`);
-    return key;
-  });
-  assert.deepEqual(written, entries, 'the remotes read and the remotes written differ');
-  return entries;
+  const written = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : undefined;
+  rmSync(dir, { recursive: true, force: true });
+  return { status: result.status, stderr: result.stderr, written };
 }
+
+const urlsOf = (names) =>
+  Object.fromEntries(names.map((name) => [`REMOTE_${name.toUpperCase()}_URL`, `http://${name}/mf-manifest.json`]));
 
 test('the list names each remote once, as the federation name a folder mfe-<name> builds', () => {
   assert.ok(remoteNames.length > 0);
@@ -51,21 +49,50 @@ test('every remote folder is in the list', () => {
   assert.deepEqual(folders.sort(), [...remoteNames].sort());
 });
 
-test('a shell reads the list with sed alone, one remote per line', () => {
-  const read = execFileSync('sh', ['-c', shellReadsTheList, 'sh', listFile], { encoding: 'utf8' });
-  assert.deepEqual(read.split('\n').filter(Boolean), remoteNames);
+test("the host image's entrypoint writes remotes.json for every remote of the list, in its order", () => {
+  const { status, stderr, written } = runEntrypoint(urlsOf(remoteNames));
+  assert.equal(status, 0, stderr);
+  assert.deepEqual(Object.keys(written), remoteNames);
+  for (const name of remoteNames) assert.equal(written[name], `http://${name}/mf-manifest.json`);
 });
 
-test("the host image's entrypoint writes remotes.json for the remotes of the list, in its order", () => {
-  // docker/host-entrypoint/40-write-remotes-json.sh keeps a copy until it reads the list
-  // (shellReadsTheList, with the list copied into the image): until then this guards it.
-  assert.deepEqual(remotesOfEntrypoint(readFileSync(entrypoint, 'utf8')), remoteNames);
+test('the entrypoint stops, naming the variable, when a remote of the list has no URL', () => {
+  const [first, ...rest] = remoteNames;
+  const { status, stderr, written } = runEntrypoint(urlsOf(rest));
+  assert.notEqual(status, 0);
+  assert.match(stderr, new RegExp(`REMOTE_${first.toUpperCase()}_URL is not set`));
+  assert.equal(written, undefined);
 });
 
-test('the entrypoint guard fails on a remote left out, added or written apart', () => {
-  const script = readFileSync(entrypoint, 'utf8');
-  const without = script.replace(/^backoffice=.*\n/m, '').replace(/^ {2}"backoffice": .*\n/m, '');
-  assert.notDeepEqual(remotesOfEntrypoint(without), remoteNames);
-  assert.throws(() => remotesOfEntrypoint(script.replace(/^ {2}"backoffice": .*\n/m, '')));
-  assert.throws(() => remotesOfEntrypoint(script.replace('entry BACKOFFICE', 'entry BACK')));
+test('a remote added to the list is written with no change to the entrypoint', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'remotes-list-'));
+  const list = path.join(dir, 'remotes.json');
+  const names = [...remoteNames, 'wishlist'];
+  writeFileSync(list, JSON.stringify(Object.fromEntries(names.map((n) => [n, 'pages'])), null, 2));
+  const { status, stderr, written } = runEntrypoint(urlsOf(names), list);
+  rmSync(dir, { recursive: true, force: true });
+  assert.equal(status, 0, stderr);
+  assert.deepEqual(Object.keys(written), names);
+});
+
+test("a canary is written with its share, and a share that is no number stops the start", () => {
+  const [name] = remoteNames;
+  const upper = name.toUpperCase();
+  const canary = { [`REMOTE_${upper}_CANARY_URL`]: 'http://canary/mf-manifest.json', [`REMOTE_${upper}_CANARY_SHARE`]: '0.25' };
+  const good = runEntrypoint({ ...urlsOf(remoteNames), ...canary });
+  assert.equal(good.status, 0, good.stderr);
+  assert.deepEqual(good.written[name], {
+    url: `http://${name}/mf-manifest.json`,
+    canary: { url: 'http://canary/mf-manifest.json', share: 0.25 },
+  });
+  const bad = runEntrypoint({ ...urlsOf(remoteNames), ...canary, [`REMOTE_${upper}_CANARY_SHARE`]: 'half' });
+  assert.notEqual(bad.status, 0);
+  assert.match(bad.stderr, /CANARY_SHARE must be a number/);
+});
+
+test('the host image carries the list where the entrypoint reads it', () => {
+  const dockerfile = readFileSync(path.join(root, 'docker/static.Dockerfile'), 'utf8');
+  const [, listPath] = dockerfile.match(/REMOTES_LIST_PATH=(\S+)/) ?? [];
+  assert.ok(listPath, 'the image sets REMOTES_LIST_PATH');
+  assert.match(dockerfile, new RegExp(`COPY shared-contracts/src/modules/remotes\\.json ${listPath.replace(/\./g, '\\.')}`));
 });
