@@ -29,7 +29,9 @@ function runEntrypoint(env, list = listFile) {
 }
 
 const urlsOf = (names) =>
-  Object.fromEntries(names.map((name) => [`REMOTE_${name.toUpperCase()}_URL`, `http://${name}/mf-manifest.json`]));
+  Object.fromEntries(
+    names.map((name) => [`REMOTE_${name.toUpperCase()}_URL`, `http://${name}/mf-manifest.json`]),
+  );
 
 test('the list names each remote once, as the federation name a folder mfe-<name> builds', () => {
   assert.ok(remoteNames.length > 0);
@@ -75,17 +77,24 @@ test('a remote added to the list is written with no change to the entrypoint', (
   assert.deepEqual(Object.keys(written), names);
 });
 
-test("a canary is written with its share, and a share that is no number stops the start", () => {
+test('a canary is written with its share, and a share that is no number stops the start', () => {
   const [name] = remoteNames;
   const upper = name.toUpperCase();
-  const canary = { [`REMOTE_${upper}_CANARY_URL`]: 'http://canary/mf-manifest.json', [`REMOTE_${upper}_CANARY_SHARE`]: '0.25' };
+  const canary = {
+    [`REMOTE_${upper}_CANARY_URL`]: 'http://canary/mf-manifest.json',
+    [`REMOTE_${upper}_CANARY_SHARE`]: '0.25',
+  };
   const good = runEntrypoint({ ...urlsOf(remoteNames), ...canary });
   assert.equal(good.status, 0, good.stderr);
   assert.deepEqual(good.written[name], {
     url: `http://${name}/mf-manifest.json`,
     canary: { url: 'http://canary/mf-manifest.json', share: 0.25 },
   });
-  const bad = runEntrypoint({ ...urlsOf(remoteNames), ...canary, [`REMOTE_${upper}_CANARY_SHARE`]: 'half' });
+  const bad = runEntrypoint({
+    ...urlsOf(remoteNames),
+    ...canary,
+    [`REMOTE_${upper}_CANARY_SHARE`]: 'half',
+  });
   assert.notEqual(bad.status, 0);
   assert.match(bad.stderr, /CANARY_SHARE must be a number/);
 });
@@ -94,5 +103,10 @@ test('the host image carries the list where the entrypoint reads it', () => {
   const dockerfile = readFileSync(path.join(root, 'docker/static.Dockerfile'), 'utf8');
   const [, listPath] = dockerfile.match(/REMOTES_LIST_PATH=(\S+)/) ?? [];
   assert.ok(listPath, 'the image sets REMOTES_LIST_PATH');
-  assert.match(dockerfile, new RegExp(`COPY shared-contracts/src/modules/remotes\\.json ${listPath.replace(/\./g, '\\.')}`));
+  assert.match(
+    dockerfile,
+    new RegExp(
+      `COPY shared-contracts/src/modules/remotes\\.json ${listPath.replace(/\./g, '\\.')}`,
+    ),
+  );
 });
