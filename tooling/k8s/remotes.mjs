@@ -1,0 +1,212 @@
+// The remotes' objects on Kubernetes, derived from the one list of remotes
+// (shared-contracts/src/modules/remotes.json): a Deployment, Service and PodDisruptionBudget each
+// in deploy/k8s/base/remotes/, and the Ingress rules that serve them under each overlay's domain.
+// `node tooling/k8s/remotes.mjs` writes those files; remotes.test.mjs fails when they drift.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { stringify } from 'yaml';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const k8sDir = path.join(repoRoot, 'deploy/k8s');
+
+/** Where each overlay serves the remotes: `<name>.<domain>`, one origin per remote (ADR 0056). */
+export const REMOTE_DOMAINS = {
+  local: { domain: 'remotes.shop.localhost', tls: false },
+  production: { domain: 'remotes.bloemenzo.nl', tls: true },
+};
+
+export function remoteNames() {
+  const list = JSON.parse(
+    readFileSync(path.join(repoRoot, 'shared-contracts/src/modules/remotes.json'), 'utf8'),
+  );
+  return Object.keys(list);
+}
+
+const HEADER =
+  '# Written by tooling/k8s/remotes.mjs from shared-contracts/src/modules/remotes.json: edit that\n' +
+  '# script, not this file (remotes.test.mjs fails on a difference).\n';
+
+const labelsOf = (name) => ({
+  'app.kubernetes.io/name': `mfe-${name}`,
+  'app.kubernetes.io/component': 'remote',
+  'app.kubernetes.io/part-of': 'shop',
+});
+
+/** One remote: its nginx serving the built files (docker/nginx/remote.conf.template). */
+export function remoteObjects(name) {
+  const app = `mfe-${name}`;
+  const labels = labelsOf(name);
+  const selector = { matchLabels: { 'app.kubernetes.io/name': app } };
+  const deployment = {
+    apiVersion: 'apps/v1',
+    kind: 'Deployment',
+    metadata: { name: app, labels },
+    spec: {
+      replicas: 2,
+      revisionHistoryLimit: 5,
+      selector,
+      strategy: { type: 'RollingUpdate', rollingUpdate: { maxSurge: 1, maxUnavailable: 0 } },
+      template: {
+        metadata: { labels },
+        spec: {
+          automountServiceAccountToken: false,
+          terminationGracePeriodSeconds: 15,
+          securityContext: {
+            runAsNonRoot: true,
+            runAsUser: 101,
+            runAsGroup: 101,
+            fsGroup: 101,
+            seccompProfile: { type: 'RuntimeDefault' },
+          },
+          containers: [
+            {
+              name: 'nginx',
+              // The image's own entrypoint fills the template into the writable conf.d.
+              image: `shop/${app}`,
+              imagePullPolicy: 'IfNotPresent',
+              env: [{ name: 'PORT', value: '8080' }],
+              ports: [{ name: 'http', containerPort: 8080 }],
+              readinessProbe: {
+                httpGet: { path: '/mf-manifest.json', port: 'http' },
+                periodSeconds: 5,
+              },
+              livenessProbe: {
+                httpGet: { path: '/mf-manifest.json', port: 'http' },
+                periodSeconds: 10,
+              },
+              lifecycle: { preStop: { exec: { command: ['sleep', '5'] } } },
+              resources: {
+                requests: { cpu: '25m', memory: '32Mi' },
+                limits: { cpu: '250m', memory: '64Mi' },
+              },
+              securityContext: {
+                allowPrivilegeEscalation: false,
+                readOnlyRootFilesystem: true,
+                capabilities: { drop: ['ALL'] },
+              },
+              volumeMounts: [
+                { name: 'nginx-conf', mountPath: '/etc/nginx/conf.d' },
+                { name: 'cache', mountPath: '/var/cache/nginx' },
+                { name: 'run', mountPath: '/run' },
+                { name: 'tmp', mountPath: '/tmp' },
+              ],
+            },
+          ],
+          volumes: [
+            { name: 'nginx-conf', emptyDir: { sizeLimit: '1Mi' } },
+            { name: 'cache', emptyDir: { sizeLimit: '16Mi' } },
+            { name: 'run', emptyDir: { sizeLimit: '1Mi' } },
+            { name: 'tmp', emptyDir: { sizeLimit: '16Mi' } },
+          ],
+        },
+      },
+    },
+  };
+  const service = {
+    apiVersion: 'v1',
+    kind: 'Service',
+    metadata: { name: app, labels },
+    spec: {
+      selector: selector.matchLabels,
+      ports: [{ name: 'http', port: 80, targetPort: 'http' }],
+    },
+  };
+  const budget = {
+    apiVersion: 'policy/v1',
+    kind: 'PodDisruptionBudget',
+    metadata: { name: app, labels },
+    spec: { maxUnavailable: 1, selector },
+  };
+  return [deployment, service, budget];
+}
+
+/** The remotes' Ingress rules under one overlay's domain, as a JSON patch of the base Ingress. */
+export function remotesIngressPatch(overlay) {
+  const { domain, tls } = REMOTE_DOMAINS[overlay];
+  const hosts = remoteNames().map((name) => `${name}.${domain}`);
+  const rules = remoteNames().map((name, index) => ({
+    host: hosts[index],
+    http: {
+      paths: [
+        {
+          path: '/',
+          pathType: 'Prefix',
+          backend: { service: { name: `mfe-${name}`, port: { name: 'http' } } },
+        },
+      ],
+    },
+  }));
+  const patch = [{ op: 'replace', path: '/spec/rules', value: rules }];
+  if (tls)
+    patch.push({
+      op: 'add',
+      path: '/spec/tls',
+      value: [{ hosts, secretName: 'shop-remotes-tls' }],
+    });
+  return patch;
+}
+
+/** The base Ingress of the remotes: its rules come from the overlays (remotesIngressPatch). */
+export function remotesIngress() {
+  return {
+    apiVersion: 'networking.k8s.io/v1',
+    kind: 'Ingress',
+    metadata: {
+      name: 'remotes',
+      labels: { 'app.kubernetes.io/part-of': 'shop' },
+      annotations: {
+        // The remotes' nginx says how long each file keeps (remote.conf.template: content-hashed
+        // chunks a year, immutable; mf-manifest.json and remoteEntry.js no-cache). ingress-nginx
+        // passes those headers on untouched, and buffers the files.
+        'nginx.ingress.kubernetes.io/proxy-buffering': 'on',
+      },
+    },
+    spec: {
+      ingressClassName: 'nginx',
+      rules: remoteNames().map((name) => ({
+        host: `${name}.remotes.invalid`,
+        http: {
+          paths: [
+            {
+              path: '/',
+              pathType: 'Prefix',
+              backend: { service: { name: `mfe-${name}`, port: { name: 'http' } } },
+            },
+          ],
+        },
+      })),
+    },
+  };
+}
+
+const yamlDocs = (objects) => objects.map((object) => stringify(object)).join('---\n');
+
+/** Every file this script writes, by path from the repository's root. */
+export function generatedFiles() {
+  const files = {};
+  const names = remoteNames();
+  for (const name of names) {
+    files[`deploy/k8s/base/remotes/mfe-${name}.yaml`] = HEADER + yamlDocs(remoteObjects(name));
+  }
+  files['deploy/k8s/base/remotes/ingress.yaml'] = HEADER + yamlDocs([remotesIngress()]);
+  files['deploy/k8s/base/remotes/kustomization.yaml'] =
+    HEADER +
+    stringify({
+      apiVersion: 'kustomize.config.k8s.io/v1beta1',
+      kind: 'Kustomization',
+      resources: [...names.map((name) => `mfe-${name}.yaml`), 'ingress.yaml'],
+    });
+  for (const overlay of Object.keys(REMOTE_DOMAINS)) {
+    files[`deploy/k8s/overlays/${overlay}/remotes-ingress.patch.yaml`] =
+      HEADER + stringify(remotesIngressPatch(overlay));
+  }
+  return files;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  for (const [file, text] of Object.entries(generatedFiles())) {
+    writeFileSync(path.join(repoRoot, file), text);
+    console.log(`wrote ${file}`);
+  }
+}
