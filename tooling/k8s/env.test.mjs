@@ -1,10 +1,13 @@
 // The manifests' environment against the services' config schemas (run with `node --import tsx`):
 // the schemas themselves are called with an environment that records every name they read.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, it } from 'node:test';
 import { parseConfig } from '../../api/src/config.ts';
 import { readServerConfig } from '../../host/src/server/config.ts';
 import { OVERLAYS, containerEnv, find, imageEnv, renderOverlay } from './objects.mjs';
+import { remoteNames, repoRoot } from './remotes.mjs';
 
 /** Every variable a config reader reads, by handing it an environment that notes each look-up. */
 function namesRead(read) {
@@ -103,4 +106,48 @@ describe("the manifests' environment variables", () => {
       'TOKEN_SECRET',
     ]);
   });
+
+  // The nginx images have no schema: their variables are the ${NAME}s of the template the image
+  // fills at start (and, for the host, of the script that writes host-config.json).
+  const variablesIn = (file) =>
+    new Set(
+      [...readFileSync(path.join(repoRoot, file), 'utf8').matchAll(/\$\{([A-Z][A-Z0-9_]*)/g)].map(
+        (match) => match[1],
+      ),
+    );
+  const NGINX_CONTAINERS = [
+    {
+      deployment: 'host',
+      container: (pod) => pod.initContainers.find((item) => item.name === 'config'),
+      reads: ['docker/nginx/host.conf.template', 'docker/host-entrypoint/41-write-host-config.sh'],
+      // Optional in the script: a default or leaving it out is meant.
+      optional: ['LOGOUT_URL', 'REMOTE_LOAD_TIMEOUT_MS'],
+    },
+    ...remoteNames().map((name) => ({
+      deployment: `mfe-${name}`,
+      container: (pod) => pod.containers[0],
+      reads: ['docker/nginx/remote.conf.template'],
+      optional: [],
+    })),
+  ];
+  for (const { deployment, container: pick, reads, optional } of NGINX_CONTAINERS) {
+    it(`gives ${deployment}'s nginx exactly the variables its template reads`, () => {
+      const read = new Set(reads.flatMap((file) => [...variablesIn(file)]));
+      const container = pick(
+        find(renderOverlay('production'), 'Deployment', deployment).spec.template.spec,
+      );
+      const set = (container.env ?? []).map((variable) => variable.name);
+      const given = new Set([...set, ...Object.keys(imageEnv('static.Dockerfile'))]);
+      assert.deepEqual(
+        set.filter((name) => !read.has(name)),
+        [],
+        'set, never read',
+      );
+      assert.deepEqual(
+        [...read].filter((name) => !given.has(name) && !optional.includes(name)),
+        [],
+        'read, set neither here nor by the image',
+      );
+    });
+  }
 });

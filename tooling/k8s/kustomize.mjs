@@ -75,6 +75,13 @@ function generate(kustomization, dir, file) {
         const at = literal.indexOf('=');
         data[literal.slice(0, at)] = literal.slice(at + 1);
       }
+      for (const envFile of generator.envs ?? []) {
+        for (const line of readFileSync(path.join(dir, envFile), 'utf8').split('\n')) {
+          if (line.trim() === '' || line.trimStart().startsWith('#')) continue;
+          const at = line.indexOf('=');
+          data[line.slice(0, at).trim()] = line.slice(at + 1);
+        }
+      }
       for (const entry of generator.files ?? []) {
         const [key, source] = entry.includes('=')
           ? entry.split('=')

@@ -1,7 +1,9 @@
 // The remotes' objects on Kubernetes, derived from the one list of remotes
-// (shared-contracts/src/modules/remotes.json): a Deployment, Service and PodDisruptionBudget each
-// in deploy/k8s/base/remotes/, and the Ingress rules that serve them under each overlay's domain.
-// `node tooling/k8s/remotes.mjs` writes those files; remotes.test.mjs fails when they drift.
+// (shared-contracts/src/modules/remotes.json): for each remote a stable and a canary track
+// (Deployment, Service, PodDisruptionBudget) in deploy/k8s/base/remotes/, the Ingress rules that
+// serve both under each overlay's domain, and the origins the host and host server allow and
+// reach (each overlay's remote-origins.env). `node tooling/k8s/remotes.mjs` writes those files;
+// remotes.test.mjs fails when they drift. Why a canary track always runs: ADR 0056.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,23 +29,37 @@ const HEADER =
   '# Written by tooling/k8s/remotes.mjs from shared-contracts/src/modules/remotes.json: edit that\n' +
   '# script, not this file (remotes.test.mjs fails on a difference).\n';
 
-const labelsOf = (name) => ({
-  'app.kubernetes.io/name': `mfe-${name}`,
+export const TRACKS = ['stable', 'canary'];
+
+/** A remote's Deployment, Service and image name on a track: mfe-giftcard, mfe-giftcard-canary. */
+export const appName = (name, track) => (track === 'canary' ? `mfe-${name}-canary` : `mfe-${name}`);
+
+/** The host name of a remote's track under an overlay's domain: giftcard-canary.remotes…. */
+export const hostName = (name, track, domain) =>
+  `${track === 'canary' ? `${name}-canary` : name}.${domain}`;
+
+const labelsOf = (name, track) => ({
+  'app.kubernetes.io/name': appName(name, track),
   'app.kubernetes.io/component': 'remote',
   'app.kubernetes.io/part-of': 'shop',
+  'shop.bloemenzo.nl/remote': name,
+  'shop.bloemenzo.nl/track': track,
 });
 
-/** One remote: its nginx serving the built files (docker/nginx/remote.conf.template). */
-export function remoteObjects(name) {
-  const app = `mfe-${name}`;
-  const labels = labelsOf(name);
+/**
+ * One remote on one track: its nginx serving the built files (docker/nginx/remote.conf.template).
+ * The canary track runs the stable release until a team gives it another image (ADR 0056).
+ */
+export function remoteObjects(name, track) {
+  const app = appName(name, track);
+  const labels = labelsOf(name, track);
   const selector = { matchLabels: { 'app.kubernetes.io/name': app } };
   const deployment = {
     apiVersion: 'apps/v1',
     kind: 'Deployment',
     metadata: { name: app, labels },
     spec: {
-      replicas: 2,
+      replicas: track === 'canary' ? 1 : 2,
       revisionHistoryLimit: 5,
       selector,
       strategy: { type: 'RollingUpdate', rollingUpdate: { maxSurge: 1, maxUnavailable: 0 } },
@@ -62,7 +78,8 @@ export function remoteObjects(name) {
           containers: [
             {
               name: 'nginx',
-              // The image's own entrypoint fills the template into the writable conf.d.
+              // The image's own entrypoint fills the template into the writable conf.d. Each
+              // track has an image name of its own, so an overlay's `images` sets them apart.
               image: `shop/${app}`,
               imagePullPolicy: 'IfNotPresent',
               env: [{ name: 'PORT', value: '8080' }],
@@ -121,30 +138,51 @@ export function remoteObjects(name) {
   return [deployment, service, budget];
 }
 
+const ruleFor = (host, service) => ({
+  host,
+  http: {
+    paths: [
+      {
+        path: '/',
+        pathType: 'Prefix',
+        backend: { service: { name: service, port: { name: 'http' } } },
+      },
+    ],
+  },
+});
+
+const everyTrack = () => remoteNames().flatMap((name) => TRACKS.map((track) => [name, track]));
+
 /** The remotes' Ingress rules under one overlay's domain, as a JSON patch of the base Ingress. */
 export function remotesIngressPatch(overlay) {
   const { domain, tls } = REMOTE_DOMAINS[overlay];
-  const hosts = remoteNames().map((name) => `${name}.${domain}`);
-  const rules = remoteNames().map((name, index) => ({
-    host: hosts[index],
-    http: {
-      paths: [
-        {
-          path: '/',
-          pathType: 'Prefix',
-          backend: { service: { name: `mfe-${name}`, port: { name: 'http' } } },
-        },
-      ],
-    },
-  }));
+  const rules = everyTrack().map(([name, track]) =>
+    ruleFor(hostName(name, track, domain), appName(name, track)),
+  );
   const patch = [{ op: 'replace', path: '/spec/rules', value: rules }];
-  if (tls)
+  if (tls) {
+    const hosts = rules.map((rule) => rule.host);
     patch.push({
       op: 'add',
       path: '/spec/tls',
       value: [{ hosts, secretName: 'shop-remotes-tls' }],
     });
+  }
   return patch;
+}
+
+/**
+ * The origins of every remote's tracks under an overlay's domain: REMOTE_ORIGINS (the pages'
+ * CSP) and REMOTE_INTERNAL_ORIGINS (where the host server reaches each inside the cluster).
+ */
+export function remoteOriginsEnv(overlay) {
+  const { domain, tls } = REMOTE_DOMAINS[overlay];
+  const origin = (name, track) => `${tls ? 'https' : 'http'}://${hostName(name, track, domain)}`;
+  const origins = everyTrack().map(([name, track]) => origin(name, track));
+  const internal = everyTrack().map(
+    ([name, track]) => `${origin(name, track)}=http://${appName(name, track)}`,
+  );
+  return `REMOTE_ORIGINS=${origins.join(' ')}\nREMOTE_INTERNAL_ORIGINS=${internal.join(' ')}\n`;
 }
 
 /** The base Ingress of the remotes: its rules come from the overlays (remotesIngressPatch). */
@@ -157,25 +195,16 @@ export function remotesIngress() {
       labels: { 'app.kubernetes.io/part-of': 'shop' },
       annotations: {
         // The remotes' nginx says how long each file keeps (remote.conf.template: content-hashed
-        // chunks a year, immutable; mf-manifest.json and remoteEntry.js no-cache). ingress-nginx
-        // passes those headers on untouched, and buffers the files.
+        // chunks a year, immutable; mf-manifest.json and remoteEntry.js no-cache), and
+        // ingress-nginx passes those headers on untouched: one source for both compose and here.
         'nginx.ingress.kubernetes.io/proxy-buffering': 'on',
       },
     },
     spec: {
       ingressClassName: 'nginx',
-      rules: remoteNames().map((name) => ({
-        host: `${name}.remotes.invalid`,
-        http: {
-          paths: [
-            {
-              path: '/',
-              pathType: 'Prefix',
-              backend: { service: { name: `mfe-${name}`, port: { name: 'http' } } },
-            },
-          ],
-        },
-      })),
+      rules: everyTrack().map(([name, track]) =>
+        ruleFor(hostName(name, track, 'remotes.invalid'), appName(name, track)),
+      ),
     },
   };
 }
@@ -187,7 +216,8 @@ export function generatedFiles() {
   const files = {};
   const names = remoteNames();
   for (const name of names) {
-    files[`deploy/k8s/base/remotes/mfe-${name}.yaml`] = HEADER + yamlDocs(remoteObjects(name));
+    files[`deploy/k8s/base/remotes/mfe-${name}.yaml`] =
+      HEADER + yamlDocs(TRACKS.flatMap((track) => remoteObjects(name, track)));
   }
   files['deploy/k8s/base/remotes/ingress.yaml'] = HEADER + yamlDocs([remotesIngress()]);
   files['deploy/k8s/base/remotes/kustomization.yaml'] =
@@ -200,6 +230,7 @@ export function generatedFiles() {
   for (const overlay of Object.keys(REMOTE_DOMAINS)) {
     files[`deploy/k8s/overlays/${overlay}/remotes-ingress.patch.yaml`] =
       HEADER + stringify(remotesIngressPatch(overlay));
+    files[`deploy/k8s/overlays/${overlay}/remote-origins.env`] = HEADER + remoteOriginsEnv(overlay);
   }
   return files;
 }
