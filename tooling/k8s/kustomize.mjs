@@ -3,7 +3,7 @@
 // no kustomize ships through the npm registry; ADR 0056). Where a kubectl with kustomize v5 is
 // installed, kustomize.test.mjs renders both overlays with both and requires the same objects.
 // Anything else in a kustomization.yaml is refused by name, never silently ignored.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parse, parseAllDocuments } from 'yaml';
 
@@ -174,7 +174,6 @@ function applyOperation(object, { op, path: pointer, value }) {
 
 /** `kubectl kustomize`, where a kubectl with kustomize v5 is installed; otherwise null. */
 export function kubectlKustomizeVersion(execFileSync) {
-  if (!['/usr/bin/kubectl', '/usr/local/bin/kubectl'].some((file) => existsSync(file))) return null;
   try {
     const out = execFileSync('kubectl', ['version', '--client'], { encoding: 'utf8' });
     const match = /Kustomize Version: v(\d+)/.exec(out);

@@ -106,6 +106,8 @@ export function remoteObjects(name, track) {
                 { name: 'nginx-conf', mountPath: '/etc/nginx/conf.d' },
                 { name: 'cache', mountPath: '/var/cache/nginx' },
                 { name: 'run', mountPath: '/run' },
+                // Debian's nginx (the stand-in images) keeps its temporary files here.
+                { name: 'nginx-lib', mountPath: '/var/lib/nginx' },
                 { name: 'tmp', mountPath: '/tmp' },
               ],
             },
@@ -114,6 +116,7 @@ export function remoteObjects(name, track) {
             { name: 'nginx-conf', emptyDir: { sizeLimit: '1Mi' } },
             { name: 'cache', emptyDir: { sizeLimit: '16Mi' } },
             { name: 'run', emptyDir: { sizeLimit: '1Mi' } },
+            { name: 'nginx-lib', emptyDir: { sizeLimit: '16Mi' } },
             { name: 'tmp', emptyDir: { sizeLimit: '16Mi' } },
           ],
         },
