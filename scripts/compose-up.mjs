@@ -178,6 +178,13 @@ async function main() {
       const buildStart = Date.now();
       await run(['build']);
       console.log(`built every image in ${seconds(buildStart)}`);
+      // Each image's size and what it adds over its base (fails over the API's or host server's budget).
+      const sizes = spawnSync('node', [path.join(root, 'scripts/compose/image-sizes.mjs')], {
+        cwd: root,
+        env,
+        stdio: 'inherit',
+      });
+      if (sizes.status !== 0) failures.push('pnpm images:sizes failed (above)');
     }
     const upStart = Date.now();
     await run(['up', '-d']);

@@ -98,16 +98,20 @@ function main() {
   const bases = targetBases(readFileSync(path.join(root, 'docker/Dockerfile'), 'utf8'));
   const config = spawnSync('docker-compose', ['config'], { cwd: root, encoding: 'utf8' });
   if (config.status !== 0) throw new Error(`docker-compose config: ${config.stderr}`);
-  const project = (process.env.COMPOSE_PROJECT_NAME ?? path.basename(root)).toLowerCase();
+  // As the build named them: COMPOSE_PROJECT_NAME, else compose's default (the folder's name) or
+  // pnpm test:compose:up's (shopcheck).
+  const projects = process.env.COMPOSE_PROJECT_NAME
+    ? [process.env.COMPOSE_PROJECT_NAME.toLowerCase()]
+    : [path.basename(root).toLowerCase(), 'shopcheck'];
   const rows = [];
   const seen = new Set();
   for (const { service, target } of builtServices(config.stdout)) {
     // docker-compose v1 names an image project_service, v2 project-service.
-    const candidates = [
+    const candidates = projects.flatMap((project) => [
       `${project}_${service}`,
       `${project}-${service}`,
       `${project.replace(/[^a-z0-9]/g, '')}_${service}`,
-    ];
+    ]);
     const name = candidates.find((candidate) => inspectImage(candidate));
     if (!name) {
       console.error(`✖ no image for ${service} (tried ${candidates.join(', ')}): build it first`);
