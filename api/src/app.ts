@@ -171,6 +171,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       mailer: options.mail?.mailer,
     },
     siteUrl,
+    siteOrigin: options.siteOrigin,
     paymentProvider,
     deliveryRules: options.deliveryRules,
     giftCardMailCheckMs: options.giftCardMailCheckMs,
