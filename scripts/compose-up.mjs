@@ -1,8 +1,9 @@
 // pnpm test:compose:up: builds and starts the compose stack, waits until every service is
 // healthy, walks a shopper's journey through it in Chromium (home, product, add to cart, cart,
-// checkout step 1, sign in with the demo account), checks that no service logged an error, and
-// stops the stack (`down -v`). Not part of `pnpm test` (it builds every image); run it before
-// changing docker/ or docker-compose.yml lands, and before a release (README, "Docker compose").
+// checkout step 1, sign in with the demo account; then the API's documentation), checks that no
+// service logged an error, and stops the stack (`down -v`). Not part of `pnpm test` (it builds
+// every image); run it before a change to docker/ or docker-compose.yml lands, and before a
+// release (README, "Docker compose").
 //
 // Extra compose files come from the environment, as docker-compose reads them: on a machine
 // whose Docker engine runs with --iptables=false,
@@ -161,6 +162,12 @@ async function journey() {
       await page.getByRole('button', { name: 'Inloggen' }).click();
       await page.waitForURL(/\/afrekenen$/);
       await page.getByRole('button', { name: 'Uitloggen' }).waitFor();
+    });
+    // Through the host's nginx, under the API's own CSP: a refused style is a console error.
+    await step('API documentation', async () => {
+      await page.goto('/api/docs');
+      await page.getByRole('heading', { name: /Shop API/ }).waitFor();
+      await page.getByText('/catalogue/products/{slug}').first().waitFor();
     });
   } finally {
     await browser.close();
