@@ -14,6 +14,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { waitForHealthy } from './compose/health.mjs';
+import { runtimeImageProblems } from './compose/image-contents.mjs';
 import { errorLines } from './compose/logs.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -74,6 +75,21 @@ async function inspect() {
     health: container.State.Health?.Status,
     exitCode: container.State.ExitCode,
   }));
+}
+
+/** The Node runtime images, as their running containers show them: user, packages (ADR 0057). */
+async function runtimeImages() {
+  const problems = [];
+  for (const service of ['api', 'host-server']) {
+    const [id] = (await run(['ps', '-q', service], { capture: true })).split(/\s+/);
+    const result = spawnSync('docker', ['exec', id, 'sh', '-c', 'id -u && ls node_modules/.pnpm'], {
+      env,
+      encoding: 'utf8',
+    });
+    const [uid, ...entries] = result.stdout.split('\n').filter(Boolean);
+    problems.push(...runtimeImageProblems({ service, uid: Number(uid), entries }));
+  }
+  return problems;
 }
 
 /** Waits until `check` holds, polling; throws `what` when it does not within `ms`. */
@@ -206,6 +222,7 @@ async function main() {
       failures.push(...health.failed, ...health.waiting.map((line) => `still ${line}`));
     } else {
       console.log(`every service healthy ${seconds(upStart)} after up`);
+      failures.push(...(await runtimeImages()));
       const { problems } = await journey().catch((error) => ({ problems: [error.message] }));
       failures.push(...problems.map((problem) => `browser: ${problem}`));
     }
