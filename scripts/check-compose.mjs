@@ -1,6 +1,7 @@
-// Validates docker-compose.yml with Debian's docker-compose when it is installed (no Docker
-// engine runs on our machines, so the file cannot be started here), and checks what the
-// site relies on: every service present, the host told where each remote lives.
+// Validates docker-compose.yml with Debian's docker-compose when it is installed, and checks what
+// the site relies on: every service present, the host told where each remote lives, every image
+// from docker/Dockerfile's targets, health checks and waits for healthy services (ADR 0057). Part
+// of `pnpm test`; starting the stack is `pnpm test:compose:up` (it builds every image).
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
