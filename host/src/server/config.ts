@@ -55,7 +55,7 @@ const serverConfigSchema = v.object({
   ),
   /**
    * On SIGTERM, how long the server keeps serving with /health/ready answering 503 before it
-   * stops taking connections (ADR 0056). Unset: 5 s in production, none elsewhere.
+   * stops taking connections (ADR 0058). Unset: 5 s in production, none elsewhere.
    */
   SHUTDOWN_DELAY_MS: v.optional(
     v.pipe(v.string(), v.transform(Number), v.number(), v.integer(), v.minValue(0)),

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Whether this host server takes new pages (ADR 0056): a stop turns it false first, so
+ * Whether this host server takes new pages (ADR 0058): a stop turns it false first, so
  * /health/ready answers 503 and load balancers send nothing new while the renders in flight
  * finish.
  */
@@ -28,7 +28,7 @@ export interface StopBounds {
 }
 
 /**
- * A stop that loses nothing (ADR 0056), as the API's: readiness turns false; for `delayMs` the
+ * A stop that loses nothing (ADR 0058), as the API's: readiness turns false; for `delayMs` the
  * server still serves while load balancers notice (each answer closing its connection); then it
  * stops listening and waits for the pages in flight. 'timed out' after `timeoutMs`.
  */

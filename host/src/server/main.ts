@@ -44,7 +44,7 @@ async function start() {
   );
   followRemotes(config.REMOTES_JSON, config.REMOTES_REVALIDATE_MS);
   await app.listen({ port: config.PORT, host: config.HOST });
-  // Readiness first, then no new connections and the pages in flight finished (ADR 0056); cut
+  // Readiness first, then no new connections and the pages in flight finished (ADR 0058); cut
   // at the bound rather than left to the orchestrator's SIGKILL.
   let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -72,7 +72,7 @@ export function createPageServer(options: PageServerOptions): FastifyInstance {
   const draining = () => options.readiness?.draining ?? false;
   // The remote releases it renders with (the same URLs remotes.json gives every browser).
   app.get('/health', async () => ({ status: 'ok', releases: options.releases() }));
-  // Readiness for the traffic (503 while a stop drains it), liveness for restarts (ADR 0056).
+  // Readiness for the traffic (503 while a stop drains it), liveness for restarts (ADR 0058).
   app.get('/health/ready', async (_request, reply) =>
     draining()
       ? reply.status(503).send({ status: 'draining' })
