@@ -124,7 +124,7 @@ const configEntries = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
   /**
    * On SIGTERM, how long the API keeps serving with /health/ready answering 503 before it stops
-   * taking connections, so load balancers (Kubernetes, nginx) send nothing new first (ADR 0056).
+   * taking connections, so load balancers (Kubernetes, nginx) send nothing new first (ADR 0058).
    * Unset: 5 s in production, none elsewhere.
    */
   SHUTDOWN_DELAY_MS: v.optional(

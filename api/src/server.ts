@@ -66,7 +66,7 @@ try {
     closing = true;
     app.log.info(`${signal}: stopping`);
     // Readiness first, then no new connections, the requests in flight finished, the database
-    // last (ADR 0056); cut at the bound rather than left to the orchestrator's SIGKILL.
+    // last (ADR 0058); cut at the bound rather than left to the orchestrator's SIGKILL.
     const outcome = await stopGracefully(
       app,
       { delayMs: config.SHUTDOWN_DELAY_MS, timeoutMs: config.SHUTDOWN_TIMEOUT_MS },

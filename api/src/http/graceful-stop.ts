@@ -8,7 +8,7 @@ export interface StopBounds {
 }
 
 /**
- * A stop that loses nothing (ADR 0056): readiness turns false, and for `delayMs` the server still
+ * A stop that loses nothing (ADR 0058): readiness turns false, and for `delayMs` the server still
  * serves while load balancers notice; then it stops listening (a request on a kept-alive
  * connection is answered 503 with `connection: close`, Fastify's `return503OnClosing`), ends the
  * live hub's streams with a hint to reconnect (the hub's preClose) and waits for the requests in

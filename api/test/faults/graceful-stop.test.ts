@@ -1,4 +1,4 @@
-// A release or a stop that loses nothing (issue 33, ADR 0056): the compiled server process, on
+// A release or a stop that loses nothing (issue 33, ADR 0058): the compiled server process, on
 // PGlite in a folder the test reads once the process has gone, stopped with SIGTERM.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';

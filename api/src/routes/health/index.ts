@@ -22,7 +22,7 @@ const livenessBody = { type: 'object', properties: { status: { type: 'string', e
 /**
  * For load balancers, orchestrators and compose health checks: never rate limited, never cached.
  * /health (the database's status) as its callers have always read it; /health/ready for the
- * traffic (503 while draining, ADR 0056); /health/live for restarts (the process answers).
+ * traffic (503 while draining, ADR 0058); /health/live for restarts (the process answers).
  */
 export default async function healthRoutes(app: FastifyInstance) {
   const databaseUp = async (request: FastifyRequest) => {

@@ -7,7 +7,7 @@ export const healthSchema = v.object({
   database: v.picklist(['up', 'down']),
 });
 
-/** GET /health/ready: whether this instance takes new work (ADR 0056). */
+/** GET /health/ready: whether this instance takes new work (ADR 0058). */
 export const readinessSchema = v.object({
   status: v.picklist(['ready', 'draining', 'degraded']),
   database: v.picklist(['up', 'down']),

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 
 /**
- * Whether this instance takes new work (ADR 0056): a stop turns it false first, so /health/ready
+ * Whether this instance takes new work (ADR 0058): a stop turns it false first, so /health/ready
  * answers 503 and load balancers send nothing new while the requests in flight finish.
  */
 export interface Readiness {

@@ -98,7 +98,7 @@ export default async function mercureRoutes(
         for (const update of app.hub.updatesSince(lastEventId) ?? []) send(update);
 
       const stopListening = app.hub.onUpdate(send);
-      // The server is stopping (ADR 0056): the subscriber is told when to come back (to another
+      // The server is stopping (ADR 0058): the subscriber is told when to come back (to another
       // instance by then), each after its own 1 to 3 s so they do not all come back at once;
       // EventSource reconnects by itself when the stream ends, with Last-Event-ID.
       const untrack = app.hub.trackStream(() => {
