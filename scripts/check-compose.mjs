@@ -1,6 +1,7 @@
-// Validates docker-compose.yml with Debian's docker-compose when it is installed (no Docker
-// engine runs on our machines, so the file cannot be started here), and checks what the
-// site relies on: every service present, the host told where each remote lives.
+// Validates docker-compose.yml with Debian's docker-compose when it is installed, and checks what
+// the site relies on: every service present, the host told where each remote lives, every image
+// from docker/Dockerfile's targets, health checks and waits for healthy services (ADR 0057). Part
+// of `pnpm test`; starting the stack is `pnpm test:compose:up` (it builds every image).
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -47,7 +48,54 @@ if (!/tooling\/mollie-standin\/cli\.mjs/.test(service('mollie-standin')))
 if (!/MOLLIE_API_ENDPOINT: .*mollie-standin/.test(apiService))
   failures.push('api does not reach Mollie through the mollie-standin service');
 const demoData = service('demo-data');
-if (!/seed:demo/.test(demoData)) failures.push('demo-data does not run seed:demo');
+// seed:demo as the API image runs it: compiled, with node (the image has no pnpm nor tsx).
+if (!/^ {4}command: \[.*'dist\/cli\/seed-demo\.js'\]$/m.test(demoData))
+  failures.push('demo-data does not run seed:demo (dist/cli/seed-demo.js)');
+// Every image from docker/Dockerfile, one target each (ADR 0057).
+for (const [name, target] of [
+  ['api', 'api'],
+  ['demo-data', 'api'],
+  ['mollie-standin', 'mollie-standin'],
+  ['host', 'static'],
+  ['host-server', 'host-server'],
+  ...remoteNames.map((remote) => [`mfe-${remote}`, 'static']),
+]) {
+  if (
+    !new RegExp(`^ {6}dockerfile: docker/Dockerfile\n {6}target: ${target}$`, 'm').test(
+      service(name),
+    )
+  )
+    failures.push(`${name} is not built from docker/Dockerfile's ${target} target`);
+}
+// A normal start logs no error: each service that answers has a health check, and what needs
+// another waits for it to be healthy (the host server for the host's remotes.json).
+for (const name of [
+  'postgres',
+  'redis',
+  'api',
+  'mollie-standin',
+  'host',
+  'host-server',
+  ...remoteNames.map((remote) => `mfe-${remote}`),
+]) {
+  if (!/^ {4}healthcheck:\n {6}test:/m.test(service(name)))
+    failures.push(`${name} has no health check`);
+}
+for (const [name, needs] of [
+  ['api', 'postgres'],
+  ['api', 'redis'],
+  ['host', 'api'],
+  ['host-server', 'api'],
+  ['host-server', 'host'],
+  ...remoteNames.map((remote) => ['host-server', `mfe-${remote}`]),
+]) {
+  if (!new RegExp(`^ {6}${needs}:\n {8}condition: service_healthy$`, 'm').test(service(name)))
+    failures.push(`${name} does not wait for ${needs} to be healthy`);
+}
+if (/^ {6}network:/m.test(text))
+  failures.push(
+    'docker-compose.yml sets build.network: that belongs in a file passed by environment',
+  );
 if (!/^ {6}demo-data:\n {8}condition: service_completed_successfully/m.test(apiService))
   failures.push('api does not wait for demo-data to complete');
 for (const name of [

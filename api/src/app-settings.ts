@@ -19,6 +19,8 @@ export interface AppSettings {
   lockTtlSeconds: number;
   mail: { from: string; smtpUrl?: string; outboxDir: string; mailer?: Mailer };
   siteUrl: string;
+  /** The site's public origin (SITE_ORIGIN); unset, each request's own. */
+  siteOrigin?: string;
   paymentProvider: PaymentProvider;
   deliveryRules?: DeliveryRules;
   giftCardMailCheckMs?: number;

@@ -98,7 +98,7 @@ export interface AppOptions {
  * Plugins that are not the whole app's: the catalogue's caching headers serve the catalogue's
  * routes only (routes/catalogue/autohooks.ts); the rate limits' store is part of rate-limit.
  */
-const pluginsLoadedElsewhere = ['/catalogue-caching.ts', '/rate-limit-store.ts'];
+const pluginsLoadedElsewhere = /\/(catalogue-caching|rate-limit-store)\.[jt]s$/;
 
 /** A hop count as proxy-addr reads one: the first `hops` addresses from the socket inwards. */
 const trustedProxies = (setting: boolean | number | string) =>
@@ -171,6 +171,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       mailer: options.mail?.mailer,
     },
     siteUrl,
+    siteOrigin: options.siteOrigin,
     paymentProvider,
     deliveryRules: options.deliveryRules,
     giftCardMailCheckMs: options.giftCardMailCheckMs,
@@ -180,9 +181,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   app.decorate('settings', settings);
 
-  // The API always runs its TypeScript through tsx (server, image, tests); autoload only
-  // recognises tsx preloaded with --require, not `node --import tsx`.
-  process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= '1';
+  // From source the API runs its TypeScript through tsx (development, tests), and autoload only
+  // recognises tsx preloaded with --require, not `node --import tsx`; production runs the
+  // compiled dist/ (scripts/build.mjs), whose folders hold .js files only.
+  if (import.meta.url.endsWith('.ts')) process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= '1';
   // The plugins by folder (ADR 0045), as fastify/demo has them: first the external ones (the
   // database, Redis, helmet, rate limits, the OpenAPI document), then the app's (request context,
   // validation, errors, the repositories, auth, the hub, the mailer). Each takes its options
@@ -195,7 +197,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // plugins/app is grouped by domain (core, accounts, companies, catalogue, orders, payments,
       // gift cards): each domain folder's own files are its plugins, their subfolders the parts.
       maxDepth: folder === 'app' ? 1 : 0,
-      ignoreFilter: (path: string) => pluginsLoadedElsewhere.some((file) => path.endsWith(file)),
+      ignoreFilter: (path: string) => pluginsLoadedElsewhere.test(path),
       // Nothing over what each plugin's autoConfig reads (autoload needs the object).
       options: {},
     });

@@ -36,6 +36,11 @@ export const DEV_MOLLIE_PROFILE_ID = 'pfl_devstandin';
 /** Spec section 9: the API's calls give up after 20 s; so do its calls to the provider. */
 export const DEFAULT_PAYMENT_TIMEOUT_MS = 20_000;
 
+/** SIGTERM: how long readiness answers 503 before the API stops taking connections (production). */
+export const DEFAULT_SHUTDOWN_DELAY_MS = 5000;
+/** SIGTERM: the bound of the whole stop, under Kubernetes' 30 s grace period. */
+export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 25_000;
+
 export const DEFAULT_SITE_URL = 'http://localhost:3000';
 export const DEFAULT_MAIL_FROM = 'Bloem & Zo <no-reply@bloemenzo.nl>';
 export const DEFAULT_MAIL_OUTBOX_DIR = path.join(apiRoot, '.data', 'outbox');
@@ -117,6 +122,31 @@ const configEntries = v.object({
     '1',
   ),
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
+  /**
+   * On SIGTERM, how long the API keeps serving with /health/ready answering 503 before it stops
+   * taking connections, so load balancers (Kubernetes, nginx) send nothing new first (ADR 0058).
+   * Unset: 5 s in production, none elsewhere.
+   */
+  SHUTDOWN_DELAY_MS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,6}$/, 'must be a whole number of milliseconds'),
+      v.transform(Number),
+    ),
+  ),
+  /**
+   * The bound of the whole stop, delay included: what is still in flight then is cut and the
+   * process exits 1. Below the orchestrator's own (Kubernetes: 30 s), which kills outright.
+   */
+  SHUTDOWN_TIMEOUT_MS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,6}$/, 'must be a whole number of milliseconds'),
+      v.transform(Number),
+      v.minValue(1000, 'must be at least 1000'),
+    ),
+    String(DEFAULT_SHUTDOWN_TIMEOUT_MS),
+  ),
   /** HS256 key for access tokens (JWT). */
   TOKEN_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
   /** HS256 key for the live update hub's subscriber tokens (Mercure JWTs), not access tokens. */
@@ -241,6 +271,9 @@ const configEntries = v.object({
   ),
 });
 
+const shutdownDelayFor = (environment: string) =>
+  environment === 'production' ? DEFAULT_SHUTDOWN_DELAY_MS : 0;
+
 const configSchema = v.pipe(
   configEntries,
   v.forward(
@@ -304,8 +337,18 @@ const configSchema = v.pipe(
     ),
     ['SEED_DEMO_DATA'],
   ),
+  v.forward(
+    v.partialCheck(
+      [['NODE_ENV'], ['SHUTDOWN_DELAY_MS'], ['SHUTDOWN_TIMEOUT_MS']],
+      (input) =>
+        (input.SHUTDOWN_DELAY_MS ?? shutdownDelayFor(input.NODE_ENV)) < input.SHUTDOWN_TIMEOUT_MS,
+      'must be shorter than SHUTDOWN_TIMEOUT_MS (the stop would always be cut)',
+    ),
+    ['SHUTDOWN_DELAY_MS'],
+  ),
   v.transform((config) => ({
     ...config,
+    SHUTDOWN_DELAY_MS: config.SHUTDOWN_DELAY_MS ?? shutdownDelayFor(config.NODE_ENV),
     SEED_DEMO_DATA: config.SEED_DEMO_DATA ?? config.NODE_ENV !== 'production',
     TOKEN_SECRET: config.TOKEN_SECRET ?? DEV_TOKEN_SECRET,
     HUB_JWT_SECRET: config.HUB_JWT_SECRET ?? DEV_HUB_JWT_SECRET,

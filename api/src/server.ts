@@ -3,6 +3,7 @@ import { openDatabase, type DatabaseHandle } from './db/database';
 import { seedOAuthClients } from './db/seed';
 import { seedDemo } from './db/seed-demo';
 import { buildApp } from './app';
+import { stopGracefully } from './http/graceful-stop';
 
 // What the start is doing, so a failed start says in one line what failed (not a stack trace
 // among a dozen processes' output in `pnpm start`).
@@ -63,11 +64,17 @@ try {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal}: closing`);
-    // Stop taking requests and finish those in flight before the database goes away.
-    await app.close();
-    await db.close();
-    process.exit(0);
+    app.log.info(`${signal}: stopping`);
+    // Readiness first, then no new connections, the requests in flight finished, the database
+    // last (ADR 0058); cut at the bound rather than left to the orchestrator's SIGKILL.
+    const outcome = await stopGracefully(
+      app,
+      { delayMs: config.SHUTDOWN_DELAY_MS, timeoutMs: config.SHUTDOWN_TIMEOUT_MS },
+      () => db.close(),
+    );
+    if (outcome === 'timed out')
+      app.log.error(`the stop took over ${config.SHUTDOWN_TIMEOUT_MS} ms: exiting with work cut`);
+    process.exit(outcome === 'stopped' ? 0 : 1);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));

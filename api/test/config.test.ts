@@ -278,4 +278,23 @@ describe('configuration', () => {
   it('treats an empty variable as unset', () => {
     assert.equal(parseConfig({ DATABASE_URL: '' }).DATABASE_URL, undefined);
   });
+
+  it('waits 5 s before a stop in production and none elsewhere, all within SHUTDOWN_TIMEOUT_MS', () => {
+    const production = {
+      NODE_ENV: 'production',
+      TOKEN_SECRET: 'x'.repeat(32),
+      HUB_JWT_SECRET: 'y'.repeat(32),
+      SITE_ORIGIN: 'https://www.bloemenzo.nl',
+      ...mollie,
+    };
+    assert.equal(parseConfig(production).SHUTDOWN_DELAY_MS, 5000);
+    assert.equal(parseConfig(production).SHUTDOWN_TIMEOUT_MS, 25_000);
+    assert.equal(parseConfig({}).SHUTDOWN_DELAY_MS, 0);
+    assert.equal(parseConfig({ SHUTDOWN_DELAY_MS: '2000' }).SHUTDOWN_DELAY_MS, 2000);
+    assert.throws(
+      () => parseConfig({ SHUTDOWN_DELAY_MS: '10000', SHUTDOWN_TIMEOUT_MS: '8000' }),
+      /SHUTDOWN_DELAY_MS: must be shorter than SHUTDOWN_TIMEOUT_MS/,
+    );
+    assert.throws(() => parseConfig({ SHUTDOWN_TIMEOUT_MS: 'soon' }), /SHUTDOWN_TIMEOUT_MS/);
+  });
 });

@@ -100,7 +100,7 @@ test('a canary is written with its share, and a share that is no number stops th
 });
 
 test('the host image carries the list where the entrypoint reads it', () => {
-  const dockerfile = readFileSync(path.join(root, 'docker/static.Dockerfile'), 'utf8');
+  const dockerfile = readFileSync(path.join(root, 'docker/Dockerfile'), 'utf8');
   const [, listPath] = dockerfile.match(/REMOTES_LIST_PATH=(\S+)/) ?? [];
   assert.ok(listPath, 'the image sets REMOTES_LIST_PATH');
   assert.match(

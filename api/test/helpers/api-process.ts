@@ -36,17 +36,30 @@ export async function scratchDatabase(serverUrl: string, prefix: string) {
   };
 }
 
+/** How the server process runs: from source through tsx, or production's compiled dist/. */
+const serverCommands = {
+  source: ['--import', 'tsx', 'src/server.ts'],
+  compiled: ['dist/server.js'],
+} as const;
+
 /**
- * The real server (src/server.ts) as its own process on `port`, logging at info so a test can
- * see which requests reached it; resolves once /health answers. It pays through this test
- * process's Mollie stand-in (helpers/mollie.ts) unless `env` says otherwise.
+ * The real server (src/server.ts, or dist/server.js when `compiled`) as its own process on
+ * `port`, logging at info so a test can see which requests reached it; resolves once /health
+ * answers. It pays through this test process's Mollie stand-in (helpers/mollie.ts) unless `env`
+ * says otherwise.
  */
-export async function startApiProcess(port: number, env: Record<string, string>) {
+export async function startApiProcess(
+  port: number,
+  env: Record<string, string>,
+  { run = 'source' }: { run?: keyof typeof serverCommands } = {},
+) {
   const mollie = await mollieSettings();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, serverCommands[run], {
     cwd: apiRoot,
     env: {
       ...process.env,
+      // Production's process has no TypeScript loader: none may come in through the environment.
+      ...(run === 'compiled' ? { NODE_OPTIONS: '' } : {}),
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
@@ -77,6 +90,13 @@ export async function startApiProcess(port: number, env: Record<string, string>)
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return {
+    /** The process's id, to signal it. */
+    pid: child.pid!,
+    /** Resolves with the exit code once the process has ended. */
+    exited: new Promise<number | null>((resolve) => {
+      if (exited) resolve(child.exitCode);
+      else child.once('exit', (code) => resolve(code));
+    }),
     /** Everything it logged so far (pino JSON lines). */
     log: () => log,
     stop(signal: NodeJS.Signals = 'SIGTERM') {

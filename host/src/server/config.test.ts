@@ -43,4 +43,16 @@ describe('readServerConfig', () => {
   it('names a missing setting', () => {
     expect(() => readServerConfig({ API_URL: required.API_URL })).toThrow(/REMOTES_JSON/);
   });
+
+  it('waits 5 s before a stop in production and none elsewhere, all within SHUTDOWN_TIMEOUT_MS', () => {
+    expect(readServerConfig({ ...required, NODE_ENV: 'production' }).SHUTDOWN_DELAY_MS).toBe(5000);
+    expect(readServerConfig(required).SHUTDOWN_DELAY_MS).toBe(0);
+    expect(readServerConfig(required).SHUTDOWN_TIMEOUT_MS).toBe(25_000);
+    expect(readServerConfig({ ...required, SHUTDOWN_DELAY_MS: '2000' }).SHUTDOWN_DELAY_MS).toBe(
+      2000,
+    );
+    expect(() =>
+      readServerConfig({ ...required, SHUTDOWN_DELAY_MS: '9000', SHUTDOWN_TIMEOUT_MS: '8000' }),
+    ).toThrow(/SHUTDOWN_DELAY_MS must be shorter than SHUTDOWN_TIMEOUT_MS/);
+  });
 });

@@ -9,6 +9,9 @@ const milliseconds = (fallback: number) =>
     String(fallback),
   );
 
+/** SIGTERM: how long readiness answers 503 before the server stops taking connections. */
+export const DEFAULT_SHUTDOWN_DELAY_MS = 5000;
+
 /** The host server's settings, from its environment (ADR 0033). */
 const serverConfigSchema = v.object({
   PORT: v.optional(v.pipe(v.string(), v.transform(Number), v.number(), v.integer()), '3010'),
@@ -50,14 +53,33 @@ const serverConfigSchema = v.object({
     ),
     '',
   ),
+  /**
+   * On SIGTERM, how long the server keeps serving with /health/ready answering 503 before it
+   * stops taking connections (ADR 0058). Unset: 5 s in production, none elsewhere.
+   */
+  SHUTDOWN_DELAY_MS: v.optional(
+    v.pipe(v.string(), v.transform(Number), v.number(), v.integer(), v.minValue(0)),
+  ),
+  /** The bound of the whole stop, delay included; under Kubernetes' 30 s grace period. */
+  SHUTDOWN_TIMEOUT_MS: v.pipe(milliseconds(25_000), v.minValue(1000)),
 });
 
-export type ServerConfig = v.InferOutput<typeof serverConfigSchema>;
+export type ServerConfig = Omit<v.InferOutput<typeof serverConfigSchema>, 'SHUTDOWN_DELAY_MS'> & {
+  SHUTDOWN_DELAY_MS: number;
+};
 
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const parsed = v.safeParse(serverConfigSchema, env);
   if (!parsed.success) {
     throw new Error(`The host server's settings are invalid: ${v.summarize(parsed.issues)}`);
   }
-  return parsed.output;
+  const delay =
+    parsed.output.SHUTDOWN_DELAY_MS ??
+    (env.NODE_ENV === 'production' ? DEFAULT_SHUTDOWN_DELAY_MS : 0);
+  if (delay >= parsed.output.SHUTDOWN_TIMEOUT_MS) {
+    throw new Error(
+      "The host server's settings are invalid: SHUTDOWN_DELAY_MS must be shorter than SHUTDOWN_TIMEOUT_MS",
+    );
+  }
+  return { ...parsed.output, SHUTDOWN_DELAY_MS: delay };
 }

@@ -11,6 +11,7 @@ import { clientShell, loadPageTemplate } from './page-template';
 import { createStylesheetInliner, stylesheetsBeside } from './inline-stylesheets';
 import { internalUrl } from './internal-origins';
 import { createPageServer } from './page-server';
+import { createReadiness, stopGracefully } from './graceful-stop';
 
 async function start() {
   const config = readServerConfig();
@@ -20,8 +21,10 @@ async function start() {
     stylesheetsBeside(config.HTML_TEMPLATE, internalUrl),
     { revalidateMs: config.REMOTES_REVALIDATE_MS },
   );
+  const readiness = createReadiness();
   const app = createPageServer({
     config,
+    readiness,
     render: (request) =>
       renderPage(request, { apiUrl: config.API_URL, budgetMs: config.REMOTE_RENDER_BUDGET_MS }),
     fillTemplate: async (parts) => inlineStylesheets(await fillPage(parts)),
@@ -41,8 +44,19 @@ async function start() {
   );
   followRemotes(config.REMOTES_JSON, config.REMOTES_REVALIDATE_MS);
   await app.listen({ port: config.PORT, host: config.HOST });
+  // Readiness first, then no new connections and the pages in flight finished (ADR 0058); cut
+  // at the bound rather than left to the orchestrator's SIGKILL.
+  let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => void app.close().then(() => process.exit(0)));
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      const bounds = { delayMs: config.SHUTDOWN_DELAY_MS, timeoutMs: config.SHUTDOWN_TIMEOUT_MS };
+      void stopGracefully(app, readiness, bounds).then((outcome) => {
+        if (outcome === 'timed out') app.log.error('the stop ran out of time: pages cut');
+        process.exit(outcome === 'stopped' ? 0 : 1);
+      });
+    });
   }
 }
 

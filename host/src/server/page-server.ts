@@ -12,6 +12,7 @@ import {
 import { createPageCache } from './page-cache';
 import type { PageParts } from './page-template';
 import { unavailablePage } from './unavailable-page';
+import type { Readiness } from './graceful-stop';
 
 export interface PageServerOptions {
   config: Pick<ServerConfig, 'SITE_ORIGIN' | 'PAGE_CACHE_MS' | 'REMOTE_ORIGINS'> &
@@ -25,6 +26,8 @@ export interface PageServerOptions {
   /** The remotes of a page whose canary the request's shopper gets (ADR 0037); none when left out. */
   canaries?: (cookie: string | undefined, pathname: string) => readonly string[];
   logLevel?: string;
+  /** Turned false by a stop (graceful-stop.ts): /health/ready answers 503 from then on. */
+  readiness?: Readiness;
 }
 
 // The nginx configs' headers (docker/nginx/security-headers.conf), and their CSP with the
@@ -66,8 +69,21 @@ export function createPageServer(options: PageServerOptions): FastifyInstance {
 
   const app = Fastify({ logger: { level: options.logLevel ?? 'info' }, trustProxy: true });
 
+  const draining = () => options.readiness?.draining ?? false;
   // The remote releases it renders with (the same URLs remotes.json gives every browser).
   app.get('/health', async () => ({ status: 'ok', releases: options.releases() }));
+  // Readiness for the traffic (503 while a stop drains it), liveness for restarts (ADR 0058).
+  app.get('/health/ready', async (_request, reply) =>
+    draining()
+      ? reply.status(503).send({ status: 'draining' })
+      : { status: 'ready', releases: options.releases() },
+  );
+  app.get('/health/live', async () => ({ status: 'ok' }));
+  // A kept-alive connection would hold the stop until its client lets go: from the drain on,
+  // every answer closes its own.
+  app.addHook('onSend', async (_request, reply) => {
+    if (draining()) reply.header('connection', 'close');
+  });
 
   app.get('/*', async (request, reply) => {
     const nonce = randomBytes(16).toString('base64');

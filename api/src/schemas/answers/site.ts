@@ -7,6 +7,15 @@ export const healthSchema = v.object({
   database: v.picklist(['up', 'down']),
 });
 
+/** GET /health/ready: whether this instance takes new work (ADR 0058). */
+export const readinessSchema = v.object({
+  status: v.picklist(['ready', 'draining', 'degraded']),
+  database: v.picklist(['up', 'down']),
+});
+
+/** GET /health/live: the process answers. */
+export const livenessSchema = v.object({ status: v.literal('ok') });
+
 /** GET /contexts/{type}: a JSON-LD context document (http/json-ld-contexts.ts). */
 export const contextDocumentSchema = v.object({
   '@context': v.object({ '@vocab': v.string(), hydra: v.string() }),

@@ -13,6 +13,9 @@ export const HUB_COOKIE = 'mercureAuthorization';
 /** Comment lines keep idle streams open through proxies and tell the client the hub is alive. */
 export const DEFAULT_HUB_HEARTBEAT_MS = 15_000;
 
+/** When a subscriber of a stopping server comes back: 1 to 3 s, spread. */
+const reconnectAfterMs = () => 1000 + Math.floor(Math.random() * 2000);
+
 const topicSelector = v.pipe(
   v.string('validation.required'),
   v.nonEmpty('validation.required'),
@@ -95,7 +98,13 @@ export default async function mercureRoutes(
         for (const update of app.hub.updatesSince(lastEventId) ?? []) send(update);
 
       const stopListening = app.hub.onUpdate(send);
-      const untrack = app.hub.trackStream(() => reply.sse.close());
+      // The server is stopping (ADR 0058): the subscriber is told when to come back (to another
+      // instance by then), each after its own 1 to 3 s so they do not all come back at once;
+      // EventSource reconnects by itself when the stream ends, with Last-Event-ID.
+      const untrack = app.hub.trackStream(() => {
+        if (reply.sse.isConnected) reply.raw.write(`retry: ${reconnectAfterMs()}\n\n`);
+        reply.sse.close();
+      });
       reply.sse.onClose(() => {
         stopListening();
         untrack();
