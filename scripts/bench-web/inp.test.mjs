@@ -3,12 +3,12 @@ import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { EVENT_TIMING_FLOOR_MS, measureInteraction } from './inp.mjs';
 
-/** A page with two buttons: one that keeps the main thread busy for 120 ms, one that does not. */
+/** A page with two buttons: one that keeps the main thread busy for 300 ms, one that does not. */
 const page = `<!doctype html><html><body>
 <button id="slow">Langzaam</button><button id="quick">Snel</button><p id="out"></p>
 <script>
   function busy(ms) { const end = performance.now() + ms; while (performance.now() < end); }
-  document.getElementById('slow').addEventListener('click', () => { busy(120); out.textContent = 'slow'; });
+  document.getElementById('slow').addEventListener('click', () => { busy(300); out.textContent = 'slow'; });
   document.getElementById('quick').addEventListener('click', () => { out.textContent = 'quick'; });
   document.documentElement.dataset.hydrated = 'true';
 </script></body></html>`;
@@ -38,12 +38,15 @@ test('measures the INP of a real click in Chromium, slowed down as a phone', asy
     await measureInteraction({ url, interaction: click('slow') }),
     await measureInteraction({ url, interaction: click('quick') }),
   ]);
-  // 120 ms of work (the 4x slowdown makes it more): INP is at least that, and the work shows
-  // as processing time.
-  assert.ok(slow.value >= 120, `slow: ${JSON.stringify(slow)}`);
-  assert.ok(slow.processing >= 100, `slow: ${JSON.stringify(slow)}`);
+  // 300 ms of work by the clock: INP is at least that, and the work shows as processing time,
+  // whatever else the machine does. The quick handler's processing is a text change: on a busy
+  // machine its input delay and paint may grow, but not its processing by 300 ms.
+  assert.ok(slow.value >= 300, `slow: ${JSON.stringify(slow)}`);
+  assert.ok(slow.processing >= 280, `slow: ${JSON.stringify(slow)}`);
   assert.equal(slow.type, 'pointer');
-  assert.ok(quick.value < slow.value / 2, `quick: ${JSON.stringify(quick)}`);
+  // Below the Event Timing floor the quick one has no attribution: it counts as the floor.
+  if (quick.belowFloor) assert.equal(quick.value, EVENT_TIMING_FLOOR_MS);
+  else assert.ok(quick.processing < slow.processing / 2, `quick: ${JSON.stringify(quick)}`);
   assert.ok(quick.value >= EVENT_TIMING_FLOOR_MS);
 });
 

@@ -43,12 +43,12 @@ function namesRequired(read, env) {
 }
 
 const SERVICES = [
-  { deployment: 'api', container: 'api', read: parseConfig, dockerfile: 'api.Dockerfile' },
+  { deployment: 'api', container: 'api', read: parseConfig, dockerfile: 'api' },
   {
     deployment: 'host-server',
     container: 'host-server',
     read: readServerConfig,
-    dockerfile: 'host-server.Dockerfile',
+    dockerfile: 'host-server',
   },
 ];
 
@@ -137,7 +137,7 @@ describe("the manifests' environment variables", () => {
         find(renderOverlay('production'), 'Deployment', deployment).spec.template.spec,
       );
       const set = (container.env ?? []).map((variable) => variable.name);
-      const given = new Set([...set, ...Object.keys(imageEnv('static.Dockerfile'))]);
+      const given = new Set([...set, ...Object.keys(imageEnv('static'))]);
       assert.deepEqual(
         set.filter((name) => !read.has(name)),
         [],

@@ -29,16 +29,20 @@ export function containerEnv(objects, container) {
   return env;
 }
 
-/** The ENV of a Dockerfile's last stage: what the image gives every container of it. */
-export function imageEnv(dockerfile) {
-  const text = readFileSync(path.join(repoRoot, 'docker', dockerfile), 'utf8').replace(
+/** The ENV of a target (stage) of `docker/Dockerfile`: what that image gives every container of it. */
+export function imageEnv(target) {
+  const text = readFileSync(path.join(repoRoot, 'docker', 'Dockerfile'), 'utf8').replace(
     /\\\n/g,
     ' ',
   );
   const lines = text.split('\n');
-  const lastStage = lines.findLastIndex((line) => /^FROM\s/i.test(line));
+  const start = lines.findIndex((line) =>
+    new RegExp(`^FROM\\s+\\S+\\s+AS\\s+${target}\\s*$`, 'i').test(line),
+  );
+  if (start === -1) throw new Error(`docker/Dockerfile has no target ${target}`);
+  const next = lines.findIndex((line, index) => index > start && /^FROM\s/i.test(line));
   const env = {};
-  for (const line of lines.slice(lastStage)) {
+  for (const line of lines.slice(start, next === -1 ? undefined : next)) {
     const match = /^ENV\s+(.*)$/i.exec(line.trim());
     if (!match) continue;
     for (const pair of match[1].matchAll(/([A-Za-z_][A-Za-z0-9_]*)=("[^"]*"|\S*)/g)) {

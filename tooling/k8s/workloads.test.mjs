@@ -7,6 +7,28 @@ describe('every workload of the shop', () => {
     const objects = renderOverlay(overlay);
     const deployments = objects.filter((object) => object.kind === 'Deployment');
 
+    it(`stops the API and host server within their grace period, after turning unready (${overlay})`, () => {
+      for (const name of ['api', 'host-server']) {
+        const deployment = find(objects, 'Deployment', name);
+        const pod = deployment.spec.template.spec;
+        const env = Object.fromEntries(
+          pod.containers[0].env
+            .filter((entry) => 'value' in entry)
+            .map((entry) => [entry.name, entry.value]),
+        );
+        const delay = Number(env.SHUTDOWN_DELAY_MS);
+        const timeout = Number(env.SHUTDOWN_TIMEOUT_MS);
+        assert.ok(
+          delay > 0,
+          `${name}: SHUTDOWN_DELAY_MS, so the Service stops sending before the port closes`,
+        );
+        assert.ok(delay < timeout, name);
+        // The kubelet kills at the grace period: the server's own bound must come first, with room.
+        assert.ok(timeout + 5000 <= pod.terminationGracePeriodSeconds * 1000, name);
+        assert.equal(pod.containers[0].readinessProbe.httpGet.path, '/health/ready', name);
+      }
+    });
+
     it(`runs as non-root on a read-only root filesystem with no capability (${overlay})`, () => {
       for (const deployment of deployments) {
         const pod = deployment.spec.template.spec;
