@@ -10,6 +10,8 @@ export const routeClasses = {
   /** Anyone: the catalogue, reference data, sign-in and registration, track and trace. */
   public: [
     'GET /health',
+    'GET /health/ready',
+    'GET /health/live',
     'GET /robots.txt',
     'GET /sitemap.xml',
     'GET /docs',
